@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test("the home page shows demo courses, services and guides from the database", async ({ page }) => {
+  await page.goto("/");
+  const courses = page.getByRole("region", { name: /We know you care/ });
+  await expect(courses.getByRole("link", { name: /Learn More/ })).toHaveCount(4);
+  const services = page.getByRole("region", { name: /Our Services/ });
+  await expect(services.getByRole("heading", { name: "Vaccinations" })).toBeVisible();
+  const guides = page.getByRole("region", { name: /Expert Parenting Guides/ });
+  await expect(guides.getByRole("link", { name: /Download/ })).toHaveCount(4);
+});
+
+test("the home page paints without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await context.close();
+});
+
+test("a guide downloads as a PDF", async ({ request }) => {
+  const response = await request.get("/guides/newborn-care-essentials.pdf");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+for (const path of ["/", "/services", "/about", "/courses", "/appointment", "/login", "/register", "/no-such-page"]) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
+
+test("the newsletter form in the footer subscribes and says so", async ({ page }) => {
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  const input = footer.getByRole("textbox", { name: /newsletter/i });
+  await footer.getByRole("button", { name: /join|subscribe/i }).click();
+  await expect(page.getByText("Please enter your email.")).toBeVisible();
+  await input.fill(`parent-${Date.now()}@example.com`);
+  await footer.getByRole("button", { name: /join|subscribe/i }).click();
+  await expect(page.getByText("Subscribed successfully!")).toBeVisible();
+  await expect(input).toHaveValue("");
+});

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+
+// Every route of spec §2 answers with its heading.
+const routes: Array<[path: string, heading: RegExp]> = [
+  ["/", /Gentle, expert care/],
+  ["/courses", /Parenting Courses/],
+  ["/about", /About Little Cedars Pediatrics/],
+  ["/appointment", /Book an Appointment/],
+  ["/services", /Our Services/],
+  ["/login", /Log in/],
+  ["/register", /Create an account/],
+  ["/forgot-password", /Reset your password/],
+  ["/blogs", /Parenting Blog/],
+  ["/appointment/status/success", /Payment Successful/],
+  ["/appointment/status/failure", /Payment Failed/],
+  ["/appointment/status/pending/APT-TEST-1", /Payment Pending/],
+  ["/courses/status/success", /Payment Successful/],
+  ["/courses/status/failure", /Payment Failed/],
+  ["/courses/status/pending/CRS-TEST-1", /Payment Pending/],
+];
+
+for (const [path, heading] of routes) {
+  test(`${path} renders its heading`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    // No unfilled {placeholder} reaches a page.
+    expect(await page.locator("body").innerText()).not.toMatch(/\{[a-zA-Z]+\}/);
+  });
+}
+
+test("the dashboard sends a visitor to log in", async ({ page }) => {
+  for (const path of ["/dashboard/browse", "/dashboard/my-courses"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path).replace(/%2F/g, "(%2F|/)")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Log in/);
+  }
+});
+
+test("the pending page shows the order id from its address", async ({ page }) => {
+  await page.goto("/appointment/status/pending/APT-TEST-1");
+  await expect(page.getByText("APT-TEST-1")).toBeVisible();
+  await expect(page.getByText("pending", { exact: true })).toBeVisible();
+});
+
+test("an unknown page is a real 404 with a link home", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await page.getByRole("main").getByRole("link", { name: /home/i }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("health and API answer JSON", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(await health.json()).toEqual({ ok: true });
+  const services = await request.get("/api/services");
+  const body = (await services.json()) as { data: Array<{ name: string }> };
+  expect(body.data.map((s) => s.name)).toContain("Vaccinations");
+  const missing = await request.get("/api/nothing-here");
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
+});

@@ -1,0 +1,23 @@
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+const config = [
+  { ignores: [".next/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench/results/**", "next-env.d.ts"] },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import/no-cycle": "error",
+      // Server code never reaches the browser bundle.
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [{ target: "./src/components", from: "./src/server", message: "Components get data through tRPC or props." }],
+        },
+      ],
+    },
+  },
+];
+
+export default config;

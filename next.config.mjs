@@ -1,0 +1,25 @@
+// Validates the environment at build and start (src/env.js), like every T3 app.
+import "./src/env.js";
+
+const securityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(self)" },
+];
+
+/** @type {import("next").NextConfig} */
+const config = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Native or WASM packages load from node_modules at run time instead of being bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdfkit"],
+  async rewrites() {
+    return [{ source: "/healthz", destination: "/api/healthz" }];
+  },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
+};
+
+export default config;

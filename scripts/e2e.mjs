@@ -1,0 +1,48 @@
+// `npm run test:e2e`: a fresh production build, a fresh DATA_DIR (embedded database, outbox) and
+// Playwright in the browser the run contract names: CHROME_PATH, else /usr/bin/chromium, else
+// one installed by Playwright. No browser is a failure with instructions, never a skip.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { chromium } from "playwright-core";
+
+function findBrowser() {
+  if (process.env.CHROME_PATH) {
+    if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+    console.error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but no browser is there.`);
+    process.exit(1);
+  }
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  try {
+    const bundled = chromium.executablePath();
+    if (existsSync(bundled)) return bundled;
+  } catch {
+    // Playwright has no browser of its own installed.
+  }
+  console.error(
+    "No browser for the end-to-end tests. Install Debian's Chromium (`sudo apt-get install chromium`), " +
+      "or set CHROME_PATH to a Chrome/Chromium binary, or run `npx playwright install chromium` where downloads work.",
+  );
+  process.exit(1);
+}
+
+const browser = findBrowser();
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-e2e-"));
+/** @type {NodeJS.ProcessEnv} */
+const env = { ...process.env, E2E_BROWSER_PATH: browser, DATA_DIR: dataDir, DEMO_DATA: "1" };
+delete env.DATABASE_URL;
+
+if (!process.env.E2E_SKIP_BUILD) {
+  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+console.log(`\n▶ End-to-end tests in ${browser}, data in ${dataDir}`);
+const run = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env,
+});
+process.exit(run.status ?? 1);

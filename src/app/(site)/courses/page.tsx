@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { unstable_rethrow } from "next/navigation";
+import { connection } from "next/server";
+import { parseSort } from "~/components/courses/catalogue-filter";
+import { CourseCatalogue } from "~/components/courses/course-catalogue";
+import { Container } from "~/components/ui/container";
+import { PageIntro } from "~/components/ui/page-intro";
+import { logger } from "~/server/logger";
+import { api } from "~/trpc/server";
+
+export const metadata: Metadata = {
+  title: "Parenting Courses",
+  description:
+    "Online video courses for parents by our pediatricians: newborn care, feeding, sleep, milestones and safety.",
+};
+
+async function loadCourses() {
+  try {
+    return await api.courses.list();
+  } catch (error) {
+    // Next's own signals (dynamic rendering, redirects) are not failures.
+    unstable_rethrow(error);
+    // Spec §8: a failed course list is only logged; the list stays empty.
+    logger.error("catalogue: course list failed", { error: String(error) });
+    return [];
+  }
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export default async function CoursesPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ q?: string | string[]; sort?: string | string[] }>;
+}) {
+  await connection();
+  const [courses, params] = await Promise.all([loadCourses(), searchParams]);
+  const query = (firstValue(params.q) ?? "").slice(0, 100);
+
+  return (
+    <>
+      <PageIntro eyebrow="For Moms" title="Parenting Courses">
+        <p>
+          Short video courses by our pediatricians for the questions every parent has: feeding, sleep,
+          milestones and keeping your child safe. Watch at your own pace, on any device.
+        </p>
+      </PageIntro>
+      <section aria-label="Course catalogue" className="py-10 sm:py-14">
+        <Container>
+          <CourseCatalogue courses={courses} initialQuery={query} initialSort={parseSort(firstValue(params.sort))} />
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { BookingHero } from "~/components/home/booking-hero";
+import { ClaimsStrip } from "~/components/home/claims-strip";
+import { CourseCard } from "~/components/home/course-card";
+import { GuideCard } from "~/components/home/guide-card";
+import { Hero } from "~/components/home/hero";
+import { InfoStrip } from "~/components/home/info-strip";
+import { Testimonials } from "~/components/home/testimonials";
+import { BookAppointmentCta, WhyChoose } from "~/components/services/why-choose";
+import { WelcomePopup } from "~/components/popup/welcome-popup";
+import { JsonLd } from "~/components/seo/json-ld";
+import { ServicesGrid } from "~/components/services/services-grid";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { clinic } from "~/config/clinic";
+import { env } from "~/env";
+import { clinicStructuredData } from "~/lib/structured-data";
+import { demoGuides } from "~/server/db/demo/demo-content";
+import { logger } from "~/server/logger";
+import { api } from "~/trpc/server";
+
+/** Spec §9: the home page shows the first four courses. */
+const HOME_COURSE_COUNT = 4;
+
+const cities = clinic.locations.map((l) => l.city);
+
+export const metadata: Metadata = {
+  title: {
+    absolute: `${clinic.name} | Pediatrician in ${cities.join(" & ")}, Lebanon`,
+  },
+  description: `${clinic.tagline}. Book a visit in ${cities.join(" or ")}, take a parenting course or download a free guide.`,
+  alternates: { canonical: "/" },
+};
+
+async function loadCourses() {
+  try {
+    return (await api.courses.list()).slice(0, HOME_COURSE_COUNT);
+  } catch (error) {
+    // Spec §8: a failed course list is only logged; the section stays empty.
+    logger.error("home: course list failed", { error: String(error) });
+    return [];
+  }
+}
+
+export default async function HomePage() {
+  await connection();
+  const courses = await loadCourses();
+
+  return (
+    <>
+      <JsonLd data={clinicStructuredData(env.PUBLIC_URL)} />
+      <Hero />
+      <BookingHero />
+      <InfoStrip />
+      <ClaimsStrip />
+
+      <section aria-labelledby="courses-title" className="py-16 sm:py-24">
+        <Container>
+          <SectionHeading id="courses-title" eyebrow="For Moms" title="We know you care">
+            Short video courses by {clinic.doctor.name} for the questions every parent has: feeding,
+            sleep, milestones and safety.
+          </SectionHeading>
+          {courses.length > 0 ? (
+            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-12 text-center text-muted">New courses are on their way.</p>
+          )}
+          <div className="mt-10 text-center">
+            <Link href="/courses" className={buttonClasses("secondary", "md")}>
+              View All Courses
+            </Link>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="guides-title" className="bg-cream py-16 sm:py-24">
+        <Container>
+          <SectionHeading id="guides-title" eyebrow="Free downloads" title="Expert Parenting Guides">
+            Printable guides written by our pediatricians. Free, no sign-up needed.
+          </SectionHeading>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {demoGuides.map((guide) => (
+              <li key={guide.slug}>
+                <GuideCard guide={guide} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="services-title" className="py-16 sm:py-24">
+        <Container>
+          <SectionHeading id="services-title" eyebrow="What we do" title="Our Services">
+            From the first newborn visit to teenage check-ups, in our clinics in {cities.join(" and ")}.
+          </SectionHeading>
+          <div className="mt-12">
+            {/* Below the fold: fetched in the browser, with the four-card skeleton meanwhile. */}
+            <ServicesGrid />
+          </div>
+          <WhyChoose />
+          <BookAppointmentCta />
+        </Container>
+      </section>
+
+      <Testimonials />
+      <WelcomePopup />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { json, restRoute } from "~/server/api/rest/handler";
+
+/** The spec's client buys with a GET (§7); it runs the same mutation as the dashboard. */
+export const GET = restRoute<{ id: string }>(async ({ caller, params }) => {
+  const result = await caller.courses.buy({ courseId: params.id });
+  return json({ success: true, enrolled: result.enrolled, orderId: result.orderId, session: result.session });
+});

@@ -1,0 +1,5 @@
+import { json, restRoute } from "~/server/api/rest/handler";
+
+export const GET = restRoute<{ id: string; moduleId: string; videoId: string }>(async ({ caller, params }) =>
+  json({ success: true, data: await caller.courses.lesson({ courseId: params.id, moduleId: params.moduleId, videoId: params.videoId }) }),
+);

@@ -1,0 +1,6 @@
+import { json, restRoute } from "~/server/api/rest/handler";
+import { toCourseDetailsDto } from "~/server/api/rest/dto";
+
+export const GET = restRoute<{ id: string }>(async ({ caller, params }) =>
+  json({ success: true, data: toCourseDetailsDto(await caller.courses.byId({ courseId: params.id })) }),
+);

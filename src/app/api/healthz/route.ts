@@ -1,0 +1,16 @@
+import { ensureDatabaseReady, pingDatabase } from "~/server/db/ready";
+import { logger } from "~/server/logger";
+
+export const dynamic = "force-dynamic";
+
+/** 200 once the database answers and migrations are applied (run contract). */
+export async function GET(): Promise<Response> {
+  try {
+    await ensureDatabaseReady();
+    await pingDatabase();
+    return Response.json({ ok: true }, { headers: { "cache-control": "no-store" } });
+  } catch (error) {
+    logger.error("health check failed", { error: String(error) });
+    return Response.json({ ok: false }, { status: 503, headers: { "cache-control": "no-store" } });
+  }
+}

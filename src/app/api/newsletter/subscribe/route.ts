@@ -1,0 +1,7 @@
+import { ZNewsletterSubscribe } from "~/schemas/newsletter";
+import { json, readJsonBody, restRoute } from "~/server/api/rest/handler";
+
+export const POST = restRoute(async ({ req, caller }) => {
+  const input = await readJsonBody(req, ZNewsletterSubscribe);
+  return json(await caller.newsletter.subscribe({ ...input, source: input.source ?? "api" }));
+});

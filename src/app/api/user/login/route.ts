@@ -1,0 +1,7 @@
+import { ZLogin } from "~/schemas/users";
+import { json, readJsonBody, restRoute } from "~/server/api/rest/handler";
+
+export const POST = restRoute(async ({ req, caller }) => {
+  const { user, token, expires } = await caller.users.login(await readJsonBody(req, ZLogin));
+  return json({ success: true, user, token, expires });
+});

@@ -1,0 +1,8 @@
+import { json, restRoute } from "~/server/api/rest/handler";
+import { AppError } from "~/server/errors";
+
+export const GET = restRoute(async ({ caller }) => {
+  const user = await caller.users.me();
+  if (!user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
+  return json({ success: true, data: user });
+});

@@ -1,0 +1,7 @@
+import { ZRegister } from "~/schemas/users";
+import { json, readJsonBody, restRoute } from "~/server/api/rest/handler";
+
+export const POST = restRoute(async ({ req, caller }) => {
+  const { user, token, expires } = await caller.users.register(await readJsonBody(req, ZRegister));
+  return json({ success: true, user, token, expires }, 201);
+});

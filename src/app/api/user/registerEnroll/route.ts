@@ -1,0 +1,6 @@
+import { ZOneTimeCodeRequest } from "~/schemas/users";
+import { json, readJsonBody, restRoute } from "~/server/api/rest/handler";
+
+export const POST = restRoute(async ({ req, caller }) =>
+  json(await caller.users.requestSignInCode(await readJsonBody(req, ZOneTimeCodeRequest))),
+);

@@ -1,0 +1,7 @@
+import { ZOneTimeCodeVerify } from "~/schemas/users";
+import { json, readJsonBody, restRoute } from "~/server/api/rest/handler";
+
+export const POST = restRoute(async ({ req, caller }) => {
+  const { user, token, expires } = await caller.users.verifySignInCode(await readJsonBody(req, ZOneTimeCodeVerify));
+  return json({ success: true, user, token, expires });
+});

@@ -1,0 +1,3 @@
+import { webhookRoute } from "~/server/api/rest/webhook-route";
+
+export const POST = webhookRoute("simulated");

@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { clinic } from "~/config/clinic";
+import { formatPrice } from "~/lib/money";
+import { getDb } from "~/server/db/client";
+import { ensureDatabaseReady } from "~/server/db/ready";
+import { getSimulatedGateway } from "~/server/payments/get-payment-provider";
+import { getSimulatedCheckout } from "~/server/services/payments/get-simulated-checkout";
+
+export const metadata: Metadata = { title: "Test payment", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+/** The simulated gateway's hosted page (run contract); absent when Stripe takes payments. */
+export default async function SimulatedPaymentPage({ params }: { params: Promise<{ sessionId: string }> }) {
+  if (!getSimulatedGateway()) notFound();
+  const { sessionId } = await params;
+  await ensureDatabaseReady();
+  const session = await getSimulatedCheckout({ db: getDb(), sessionId });
+  if (!session) notFound();
+  const button = "w-full rounded-lg px-4 py-3 text-base font-semibold focus-visible:outline-3 focus-visible:outline-offset-2";
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-cream px-4 py-10">
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8">
+        <p className="rounded-md bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900" role="note">
+          Test payment page — no card is charged. {clinic.name} uses it when no payment provider is configured.
+        </p>
+        <h1 className="mt-5 text-2xl font-bold text-navy">Pay {formatPrice(session.amountCents)}</h1>
+        <dl className="mt-4 space-y-2 text-sm text-navy">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Order</dt>
+            <dd className="font-mono font-semibold" data-testid="order-id">{session.orderId}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">For</dt>
+            <dd className="text-right">{session.description}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Amount</dt>
+            <dd className="font-semibold">
+              {formatPrice(session.amountCents)} {session.currency}
+            </dd>
+          </div>
+        </dl>
+        {session.open ? (
+          <form method="post" action={`/api/payments/simulated/${session.id}`} className="mt-6 grid gap-3">
+            <button name="outcome" value="pay" className={`${button} bg-primary text-white hover:bg-primary-dark`}>
+              Pay
+            </button>
+            <button name="outcome" value="decline" className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}>
+              Decline
+            </button>
+            <button name="outcome" value="cancel" className={`${button} text-navy underline hover:bg-slate-100`}>
+              Cancel
+            </button>
+          </form>
+        ) : (
+          <p className="mt-6 text-base text-navy">
+            This payment session is {session.paymentStatus === "paid" ? "already paid" : "closed"}.
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+import type { MetadataRoute } from "next";
+
+import { env } from "~/env";
+
+export const dynamic = "force-dynamic";
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/dashboard", "/api/", "/pay/", "/newsletter/", "/appointment/status/", "/courses/status/"] }],
+    sitemap: `${env.PUBLIC_URL}/sitemap.xml`,
+  };
+}

@@ -1,0 +1,32 @@
+import type { MetadataRoute } from "next";
+
+import { env } from "~/env";
+import { listBlogPosts } from "~/lib/blog";
+import { getDb } from "~/server/db/client";
+import { ensureDatabaseReady } from "~/server/db/ready";
+import { listCourses } from "~/server/services/courses/list-courses";
+
+// Built per request: courses come from the database, which the build never opens.
+export const dynamic = "force-dynamic";
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  await ensureDatabaseReady();
+  const base = env.PUBLIC_URL;
+  const pages = ["/", "/courses", "/services", "/about", "/appointment", "/blogs"].map((path) => ({
+    url: `${base}${path === "/" ? "" : path}`,
+    changeFrequency: "weekly" as const,
+    priority: path === "/" ? 1 : 0.8,
+  }));
+  const courses = (await listCourses({ db: getDb() })).map((course) => ({
+    url: `${base}/courses/${course.id}`,
+    changeFrequency: "monthly" as const,
+    priority: 0.6,
+  }));
+  const posts = (await listBlogPosts()).map((post) => ({
+    url: `${base}/blogs/${post.slug}`,
+    lastModified: post.date,
+    changeFrequency: "yearly" as const,
+    priority: 0.5,
+  }));
+  return [...pages, ...courses, ...posts];
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTRPC } from "~/trpc/react";
+import { hasStoredEntry, mergeStoredUser, setStoredUser, storedUserVersion, useStoredUser, type StoredUser } from "./session-store";
+
+/**
+ * Keeps local storage's `user` in step with the server session (spec §4). Given the user the
+ * server already knows (the dashboard), it stores that. Otherwise, when a user is stored, it asks
+ * `users.me` and merges the answer, or removes the entry when the server has no session; it asks
+ * again whenever the stored user changes. A failed request keeps the entry: the cookie, not this
+ * copy, is the session, and a flaky network should not look like a logout.
+ */
+export function SessionSync({ serverUser }: { serverUser?: StoredUser | null }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const storedId = useStoredUser()?.id ?? null;
+  const serverKey = serverUser === undefined ? undefined : JSON.stringify(serverUser);
+
+  // Only when the server's answer changes: after a logout the layout is still mounted for a
+  // moment, and writing the user back then would undo the logout.
+  useEffect(() => {
+    if (serverKey === undefined) return;
+    const known = JSON.parse(serverKey) as StoredUser | null;
+    if (known) mergeStoredUser(known);
+    else setStoredUser(null);
+  }, [serverKey]);
+
+  useEffect(() => {
+    if (serverKey !== undefined || !hasStoredEntry()) return;
+    let cancelled = false;
+    const startedAt = storedUserVersion();
+    queryClient.fetchQuery({ ...trpc.users.me.queryOptions(), staleTime: 0 }).then(
+      (me) => {
+        // A login or logout while the answer was on its way is newer than the answer.
+        if (cancelled || storedUserVersion() !== startedAt) return;
+        if (me) mergeStoredUser(me);
+        else setStoredUser(null);
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [storedId, serverKey, queryClient, trpc]);
+
+  return null;
+}

@@ -1,0 +1,26 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { useTRPC } from "~/trpc/react";
+import { serverMessage } from "./server-message";
+import { setStoredUser } from "./session-store";
+
+/** Ends the server session, forgets the stored user, then loads /login afresh. */
+export function useLogout() {
+  const trpc = useTRPC();
+  return useMutation(
+    trpc.users.logout.mutationOptions({
+      onSuccess: () => {
+        setStoredUser(null);
+        // A full load drops every query and router cache of the signed-in user, so even the
+        // browser's Back button asks the server (and the dashboard guard) again.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the full load is the point
+        window.location.assign("/login");
+      },
+      onError: (error) => {
+        toast.error(serverMessage(error, "Logout failed. Please try again."));
+      },
+    }),
+  );
+}

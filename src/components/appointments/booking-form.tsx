@@ -1,0 +1,359 @@
+"use client";
+
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { clsx } from "clsx";
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { addDays, beirutDate } from "~/lib/beirut-time";
+import { formatPrice } from "~/lib/money";
+import { NOTES_MAX_LENGTH, ZBookAppointment, type TBookAppointment } from "~/schemas/appointments";
+import { useTRPC } from "~/trpc/react";
+import { DateField } from "./date-field";
+import { controlBorder, controlClasses, describedBy, FieldError, FieldHint, FieldLabel } from "./form-field";
+import { PhoneField } from "./phone-field";
+import { ServiceSelect } from "./service-select";
+import { TimeSlotGrid } from "./time-slot-grid";
+import { VisitTypeToggle } from "./visit-type-toggle";
+
+/** Spec §8: the booking failure message when the server gave nothing more specific. */
+const BOOKING_FAILED = "Failed to book appointment. Please try again.";
+/** The availability call answers at most 62 days at a time; the calendar offers about two months. */
+const BOOKING_HORIZON_DAYS = 60;
+
+/** The form's fields, in the order they appear (the first invalid one takes the focus). */
+const FIELD_ORDER = ["service", "patient.name", "patient.phoneNumber", "patient.email", "notes", "date", "startTime"] as const;
+type FieldKey = (typeof FIELD_ORDER)[number];
+type FieldErrors = Partial<Record<FieldKey, string>>;
+
+function isFieldKey(key: string): key is FieldKey {
+  return (FIELD_ORDER as readonly string[]).includes(key);
+}
+
+/** First message per known field, from zod issues or the server's `fields`. */
+function toFieldErrors(entries: Iterable<readonly [string, string]>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, message] of entries) {
+    if (isFieldKey(key)) errors[key] ??= message;
+  }
+  return errors;
+}
+
+const subscribeToNothing = () => () => {};
+
+/** Today in Beirut, known only in the browser: the server render shows the calendar's placeholder. */
+function useBeirutToday(): string | null {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => beirutDate(new Date()),
+    () => null,
+  );
+}
+
+/**
+ * The appointment form of spec §2 (Appointment screen), used on /appointment and in the home page's
+ * booking section. Validation runs the schema the server uses; the server's own field messages
+ * land under the same fields. A successful booking resets the form and goes to the hosted
+ * payment page.
+ */
+export function BookingForm({ labelledBy }: { labelledBy?: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+
+  const [serviceId, setServiceId] = useState("");
+  const [name, setName] = useState("");
+  const [phone, setPhone] = useState<string | undefined>(undefined);
+  const [email, setEmail] = useState("");
+  const [notes, setNotes] = useState("");
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+
+  const serviceRef = useRef<HTMLSelectElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const notesRef = useRef<HTMLTextAreaElement>(null);
+  const calendarRef = useRef<HTMLDivElement>(null);
+  const slotsRef = useRef<HTMLFieldSetElement>(null);
+
+  const today = useBeirutToday();
+  const lastDay = today ? addDays(today, BOOKING_HORIZON_DAYS) : null;
+
+  const services = useQuery(trpc.appointments.listOnlineServices.queryOptions());
+  // Availability changes with every booking: always refetch rather than trust a cached answer.
+  const days = useQuery(
+    trpc.appointments.availableDays.queryOptions(today && lastDay ? { from: today, to: lastDay } : skipToken, {
+      staleTime: 0,
+    }),
+  );
+  const slots = useQuery(
+    trpc.appointments.timeSlots.queryOptions(date ? { date } : skipToken, { staleTime: 0, retry: 1 }),
+  );
+  const book = useMutation(trpc.appointments.book.mutationOptions());
+
+  const chosenService = services.data?.find((service) => service.id === serviceId);
+  const busy = book.isPending || redirecting;
+
+  function clearError(key: FieldKey) {
+    setErrors((current) => {
+      if (!current[key]) return current;
+      const next = { ...current };
+      delete next[key];
+      return next;
+    });
+  }
+
+  function focusField(key: FieldKey) {
+    const targets: Record<FieldKey, () => HTMLElement | null> = {
+      service: () => serviceRef.current,
+      "patient.name": () => nameRef.current,
+      // react-phone-number-input forwards no typed ref to its <input>; its id is ours.
+      "patient.phoneNumber": () => document.getElementById(id("phone")),
+      "patient.email": () => emailRef.current,
+      notes: () => notesRef.current,
+      // The calendar's own keyboard entry point is its one day with tabindex 0.
+      date: () =>
+        calendarRef.current?.querySelector<HTMLElement>('.react-datepicker__day[tabindex="0"]') ?? calendarRef.current,
+      startTime: () => slotsRef.current?.querySelector<HTMLElement>("button:not(:disabled)") ?? slotsRef.current,
+    };
+    targets[key]()?.focus();
+  }
+
+  /** Shows the messages, then moves the focus to the first invalid field once they are rendered. */
+  function showErrors(next: FieldErrors) {
+    flushSync(() => setErrors(next));
+    const first = FIELD_ORDER.find((key) => next[key]);
+    if (first) focusField(first);
+  }
+
+  function resetForm() {
+    setServiceId("");
+    setName("");
+    setPhone(undefined);
+    setEmail("");
+    setNotes("");
+    setDate(null);
+    setTime(null);
+    setErrors({});
+    setFailure(null);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const input: TBookAppointment = {
+      service: serviceId,
+      patient: { name, phoneNumber: phone ?? "", email },
+      date: date ?? "",
+      startTime: time ?? "",
+      type: "Online",
+      notes,
+    };
+    const parsed = ZBookAppointment.safeParse(input);
+    setFailure(null);
+    if (!parsed.success) {
+      showErrors(toFieldErrors(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message] as const)));
+      return;
+    }
+    setErrors({});
+    book.mutate(input, {
+      onSuccess: (result) => {
+        resetForm();
+        setRedirecting(true);
+        window.location.assign(result.session.url);
+      },
+      onError: (error) => {
+        // Spec §8: the failure is also logged.
+        console.error("Booking failed", error);
+        const data = error.data;
+        const code = data?.appCode;
+        // The server's messages are written for visitors; a 5xx or a network failure is not.
+        const specific = code && code !== "INTERNAL_SERVER_ERROR" ? error.message.trim() : "";
+        setFailure(specific || BOOKING_FAILED);
+        if (code === "CONFLICT") {
+          setTime(null);
+          void queryClient.invalidateQueries(trpc.appointments.timeSlots.pathFilter());
+          void queryClient.invalidateQueries(trpc.appointments.availableDays.pathFilter());
+        }
+        showErrors(toFieldErrors(Object.entries(data?.fields ?? {})));
+      },
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : "Book an Appointment"}
+      aria-busy={busy}
+      className="@container"
+    >
+      <div className="grid gap-x-8 gap-y-6 @2xl:grid-cols-2">
+        <div className="min-w-0 space-y-5">
+          <VisitTypeToggle hintId={id("type-hint")} />
+          <ServiceSelect
+            id={id("service")}
+            services={services.data}
+            loading={services.isPending}
+            failed={services.isError}
+            value={serviceId}
+            onChange={(value) => {
+              setServiceId(value);
+              clearError("service");
+            }}
+            error={errors.service}
+            selectRef={serviceRef}
+          />
+          <div>
+            <FieldLabel htmlFor={id("name")}>Patient name</FieldLabel>
+            <input
+              ref={nameRef}
+              id={id("name")}
+              name="name"
+              type="text"
+              autoComplete="name"
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                clearError("patient.name");
+              }}
+              aria-invalid={errors["patient.name"] ? true : undefined}
+              aria-describedby={describedBy(id("name-hint"), errors["patient.name"] && id("name-error"))}
+              className={clsx(controlClasses, controlBorder(Boolean(errors["patient.name"])))}
+            />
+            <FieldHint id={id("name-hint")}>Your child&apos;s full name.</FieldHint>
+            <FieldError id={id("name-error")} message={errors["patient.name"]} />
+          </div>
+          <PhoneField
+            id={id("phone")}
+            value={phone}
+            onChange={(value) => {
+              setPhone(value);
+              clearError("patient.phoneNumber");
+            }}
+            error={errors["patient.phoneNumber"]}
+          />
+          <div>
+            <FieldLabel htmlFor={id("email")} optional>
+              Email
+            </FieldLabel>
+            <input
+              ref={emailRef}
+              id={id("email")}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                clearError("patient.email");
+              }}
+              aria-invalid={errors["patient.email"] ? true : undefined}
+              aria-describedby={describedBy(id("email-hint"), errors["patient.email"] && id("email-error"))}
+              className={clsx(controlClasses, controlBorder(Boolean(errors["patient.email"])))}
+            />
+            <FieldHint id={id("email-hint")}>For your confirmation, calendar invite and video link.</FieldHint>
+            <FieldError id={id("email-error")} message={errors["patient.email"]} />
+          </div>
+          <div>
+            <FieldLabel htmlFor={id("notes")} optional>
+              Notes
+            </FieldLabel>
+            <textarea
+              ref={notesRef}
+              id={id("notes")}
+              name="notes"
+              rows={3}
+              maxLength={NOTES_MAX_LENGTH}
+              value={notes}
+              onChange={(event) => {
+                setNotes(event.target.value);
+                clearError("notes");
+              }}
+              aria-invalid={errors.notes ? true : undefined}
+              aria-describedby={describedBy(id("notes-hint"), errors.notes && id("notes-error"))}
+              className={clsx(controlClasses, controlBorder(Boolean(errors.notes)), "resize-y")}
+            />
+            <div className="flex justify-between gap-3">
+              <FieldHint id={id("notes-hint")}>
+                Symptoms, questions or anything the doctor should know. Up to{" "}
+                {NOTES_MAX_LENGTH.toLocaleString("en-US")} characters.
+              </FieldHint>
+              <p aria-hidden="true" className="mt-1.5 shrink-0 text-sm text-muted tabular-nums">
+                {notes.length.toLocaleString("en-US")}/{NOTES_MAX_LENGTH.toLocaleString("en-US")}
+              </p>
+            </div>
+            <FieldError id={id("notes-error")} message={errors.notes} />
+          </div>
+        </div>
+
+        <div className="min-w-0 space-y-5">
+          <DateField
+            ids={{ label: id("date-label"), hint: id("date-hint"), error: id("date-error") }}
+            value={date}
+            onChange={(value) => {
+              if (value === date) return;
+              setDate(value);
+              setTime(null);
+              clearError("date");
+              clearError("startTime");
+            }}
+            today={today}
+            lastDay={lastDay}
+            days={days.data?.days}
+            failed={days.isError}
+            fetching={days.isFetching}
+            error={errors.date}
+            groupRef={calendarRef}
+          />
+          <TimeSlotGrid
+            ids={{ hint: id("time-hint"), error: id("time-error") }}
+            date={date}
+            slots={slots.data?.slots}
+            loading={date !== null && slots.isPending}
+            failed={slots.isError}
+            onRetry={() => void slots.refetch()}
+            value={time}
+            onChange={(value) => {
+              setTime(value);
+              clearError("startTime");
+            }}
+            error={errors.startTime}
+            fieldsetRef={slotsRef}
+          />
+        </div>
+      </div>
+
+      <div className="mt-8 border-t border-slate-200 pt-6">
+        {failure ? (
+          <div role="alert" className="mb-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {failure}
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-4 @lg:flex-row @lg:items-center @lg:justify-between">
+          <p className="text-sm text-muted">
+            {chosenService ? (
+              <>
+                <span className="font-semibold text-navy">
+                  {chosenService.name}: {formatPrice(chosenService.priceOnlineCents)}
+                </span>
+                , paid by card on the next page.
+              </>
+            ) : (
+              "You pay by card on the next page; the time is held for you while you pay."
+            )}
+          </p>
+          <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full @lg:w-auto")}>
+            {redirecting ? "Opening payment…" : book.isPending ? "Booking…" : "Book Appointment"}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

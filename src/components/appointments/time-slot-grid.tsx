@@ -1,0 +1,122 @@
+"use client";
+
+import { clsx } from "clsx";
+import type { Ref } from "react";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { formatLongDate } from "./calendar-dates";
+import { describedBy, FieldError, FieldHint } from "./form-field";
+
+export type TimeSlot = { startTime: string; endTime: string; available: boolean; reason: "free" | "booked" | "past" };
+
+export const SELECT_SLOT_MESSAGE = "Please select a time slot";
+const NO_SLOTS_MESSAGE = "No available time slots for this day";
+/** The day's slots (six or eight) keep their place while loading. */
+const PLACEHOLDER_COUNT = 8;
+
+const unavailableLabel = { booked: "booked", past: "already passed", free: "" } as const;
+
+/** The slots of the chosen day in four columns; booked and past ones are disabled. */
+export function TimeSlotGrid({
+  ids,
+  date,
+  slots,
+  loading,
+  failed,
+  onRetry,
+  value,
+  onChange,
+  error,
+  fieldsetRef,
+}: {
+  ids: { hint: string; error: string };
+  date: string | null;
+  slots: TimeSlot[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  value: string | null;
+  onChange: (startTime: string) => void;
+  /** A message from a failed submit or the server; otherwise the spec's standing hint shows. */
+  error?: string;
+  fieldsetRef: Ref<HTMLFieldSetElement>;
+}) {
+  const noneFree = slots !== undefined && !slots.some((slot) => slot.available);
+  const message = error ?? (value ? undefined : SELECT_SLOT_MESSAGE);
+
+  return (
+    <fieldset
+      ref={fieldsetRef}
+      tabIndex={-1}
+      aria-describedby={describedBy(ids.hint, message && ids.error)}
+      aria-busy={loading}
+      className="min-w-0"
+    >
+      <legend className="mb-1.5 text-sm font-semibold text-navy">
+        Time <span className="font-normal text-muted">(Beirut time)</span>
+      </legend>
+      {!date ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-muted">
+          Choose a date to see its times.
+        </p>
+      ) : loading ? (
+        <>
+          <div className="grid grid-cols-4 gap-2" aria-hidden="true">
+            {Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => (
+              <div key={i} className="h-11 animate-pulse rounded-xl bg-slate-100" />
+            ))}
+          </div>
+          <p className="sr-only" role="status">
+            Loading the times of {formatLongDate(date)}…
+          </p>
+        </>
+      ) : failed ? (
+        <div className="rounded-2xl bg-slate-50 px-4 py-5 text-center text-sm text-navy">
+          <p>The times of this day could not be loaded.</p>
+          <button type="button" onClick={onRetry} className={buttonClasses("secondary", "sm", "mt-3")}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          {slots && slots.length > 0 ? (
+            <ul className="grid grid-cols-4 gap-2" aria-label={`Times on ${formatLongDate(date)}`}>
+              {slots.map((slot) => {
+                const selected = slot.startTime === value;
+                return (
+                  <li key={slot.startTime} className="min-w-0">
+                    <button
+                      type="button"
+                      aria-pressed={selected}
+                      disabled={!slot.available}
+                      aria-label={slot.available ? undefined : `${slot.startTime}, ${unavailableLabel[slot.reason]}`}
+                      onClick={() => onChange(slot.startTime)}
+                      className={clsx(
+                        "flex min-h-11 w-full items-center justify-center rounded-xl border px-1 text-sm font-semibold tabular-nums transition-colors sm:text-base",
+                        selected
+                          ? "border-primary bg-primary text-white"
+                          : slot.available
+                            ? "border-slate-300 bg-white text-navy hover:border-primary hover:bg-primary-50"
+                            : "cursor-not-allowed border-transparent bg-slate-100 text-slate-500 line-through",
+                      )}
+                    >
+                      {slot.startTime}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+          {noneFree ? (
+            <p className="mt-3 rounded-xl bg-cream px-4 py-3 text-center text-sm font-medium text-navy">
+              {NO_SLOTS_MESSAGE}
+            </p>
+          ) : null}
+        </>
+      )}
+      <FieldHint id={ids.hint}>
+        Each visit lasts 30 minutes. Crossed-out times are booked or have passed.
+      </FieldHint>
+      <FieldError id={ids.error} message={message} />
+    </fieldset>
+  );
+}

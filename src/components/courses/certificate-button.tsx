@@ -1,0 +1,68 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { serverMessage } from "~/components/account/server-message";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { useTRPC } from "~/trpc/react";
+import { AwardIcon } from "./course-icons";
+
+/**
+ * A finished course's certificate: issued on first request (the same one afterwards), opened as a
+ * PDF, with the public address anyone can open to check it.
+ */
+export function CertificateButton({ courseId, courseTitle }: { courseId: string; courseTitle: string }) {
+  const trpc = useTRPC();
+  const certificate = useMutation(trpc.courses.certificate.mutationOptions());
+  const [issued, setIssued] = useState<{ url: string; pdfUrl: string } | null>(null);
+
+  function onClick() {
+    certificate.mutate(
+      { courseId },
+      {
+        onSuccess: (result) => {
+          setIssued({ url: result.url, pdfUrl: result.pdfUrl });
+          window.open(result.pdfUrl, "_blank", "noopener");
+        },
+        onError: (error) => toast.error(serverMessage(error, "The certificate could not be created. Please try again.")),
+      },
+    );
+  }
+
+  const verifyUrl = issued ? new URL(issued.url, window.location.origin).toString() : null;
+
+  return (
+    <div className="mt-4 rounded-2xl bg-primary-50 p-4">
+      <p className="flex items-center gap-2 font-semibold text-primary-dark">
+        <AwardIcon />
+        Course complete. Well done!
+      </p>
+      {issued && verifyUrl ? (
+        <div className="mt-2 text-sm text-navy" role="status">
+          <p>
+            <a href={issued.pdfUrl} target="_blank" rel="noopener" className="font-semibold text-primary underline underline-offset-4">
+              Download your certificate (PDF)<span className="sr-only">, opens in a new tab</span>
+            </a>
+          </p>
+          <p className="mt-1 break-all">
+            Anyone can check it at{" "}
+            <a href={issued.url} className="text-primary underline underline-offset-4" data-testid="certificate-link">
+              {verifyUrl}
+            </a>
+          </p>
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={onClick}
+          disabled={certificate.isPending}
+          aria-label={certificate.isPending ? undefined : `Get certificate: ${courseTitle}`}
+          className={buttonClasses("primary", "sm", "mt-3")}
+        >
+          {certificate.isPending ? "Preparing certificate..." : "Get certificate"}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { clsx } from "clsx";
+import { CheckIcon, ClockIcon } from "~/components/icons/social-icons";
+import { formatPrice } from "~/lib/money";
+import { PlayIcon, UserIcon } from "./course-icons";
+import { CoursePrice, hoursLabel, savingCents, type PricedCourse } from "./course-price";
+
+/** The course's picture, or a calm placeholder when it has none. */
+export function CourseThumbnail({ src, className }: { src: string | null | undefined; className?: string }) {
+  return (
+    <div className={clsx("relative aspect-[16/10] overflow-hidden bg-gradient-to-br from-primary-50 to-cream", className)}>
+      {src ? (
+        // eslint-disable-next-line @next/next/no-img-element -- local SVG art in a fixed box
+        <img src={src} alt="" width={640} height={400} className="size-full object-cover" />
+      ) : (
+        <span className="absolute inset-0 flex items-center justify-center text-primary">
+          <PlayIcon size={48} />
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Total hours badge and instructor line of a course's heading. */
+export function CourseMeta({
+  totalHours,
+  instructor,
+  featured,
+}: {
+  totalHours: number;
+  instructor: { firstName: string; lastName: string };
+  featured?: boolean;
+}) {
+  const name = `${instructor.firstName} ${instructor.lastName}`.trim();
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+      <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-50 px-3 py-1 font-semibold text-primary-dark">
+        <ClockIcon size={16} />
+        {hoursLabel(totalHours)} total
+      </span>
+      {featured ? <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-navy">Featured</span> : null}
+      {name ? (
+        <span className="inline-flex items-center gap-1.5 text-navy">
+          <UserIcon size={16} className="text-primary" />
+          <span>
+            <span className="text-muted">Instructor: </span>
+            <span className="font-semibold">{name}</span>
+          </span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Price (or 'Free'), the 'Save $' badge when discounted, and the module and lesson counts. */
+export function CoursePriceSummary({
+  course,
+  moduleCount,
+  lessonCount,
+}: {
+  course: PricedCourse;
+  moduleCount: number;
+  lessonCount: number;
+}) {
+  const saving = savingCents(course);
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <p>
+          <span className="sr-only">Price: </span>
+          <CoursePrice course={course} size="lg" />
+        </p>
+        {saving > 0 ? (
+          <span className="rounded-full bg-accent-50 px-3 py-1 text-sm font-bold text-red-800" data-testid="save-badge">
+            Save {formatPrice(saving)}
+          </span>
+        ) : null}
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-center">
+        <div className="rounded-2xl bg-cream px-3 py-2.5">
+          <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Modules</dt>
+          <dd className="text-xl font-bold text-navy" data-testid="module-count">
+            {moduleCount}
+          </dd>
+        </div>
+        <div className="rounded-2xl bg-cream px-3 py-2.5">
+          <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Lessons</dt>
+          <dd className="text-xl font-bold text-navy" data-testid="lesson-count">
+            {lessonCount}
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+/** "What you'll learn": the course's learning outcomes as a checklist. */
+export function LearningOutcomes({
+  outcomes,
+  headingId,
+  tone = "cream",
+}: {
+  outcomes: string[];
+  headingId: string;
+  /** "white" on the dashboard, whose page is cream already. */
+  tone?: "cream" | "white";
+}) {
+  if (outcomes.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={clsx("rounded-3xl p-5 sm:p-7", tone === "cream" ? "bg-cream" : "bg-white shadow-sm sm:p-8")}
+    >
+      <h2 id={headingId} className="text-xl font-bold text-navy sm:text-2xl">
+        What you&apos;ll learn
+      </h2>
+      <ul className="mt-4 grid gap-3 md:grid-cols-2">
+        {outcomes.map((outcome) => (
+          <li key={outcome} className="flex items-start gap-2.5 text-navy">
+            <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-primary text-white">
+              <CheckIcon size={14} />
+            </span>
+            <span>{outcome}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

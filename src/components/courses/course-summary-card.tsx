@@ -1,0 +1,81 @@
+import Link from "next/link";
+import { ClockIcon } from "~/components/icons/social-icons";
+import { UserIcon } from "./course-icons";
+import { CoursePrice, hoursLabel } from "./course-price";
+
+export type CourseSummary = {
+  id: string;
+  title: string;
+  description: string;
+  priceCents: number;
+  discountPriceCents: number | null;
+  featured: boolean;
+  imageUrl: string;
+  totalHours: number;
+  instructor: string;
+};
+
+/**
+ * One course of a grid (public catalogue, dashboard browse): Featured badge, image, title, price,
+ * description, total hours, instructor and a link to its details.
+ */
+export function CourseSummaryCard({
+  course,
+  href,
+  linkLabel = "View Details",
+}: {
+  course: CourseSummary;
+  href: string;
+  linkLabel?: string;
+}) {
+  return (
+    <article
+      className="relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-md ring-1 shadow-navy/5 ring-slate-200/70 transition-shadow focus-within:shadow-lg hover:shadow-lg"
+      data-testid="course-card"
+    >
+      <div className="relative aspect-[16/10] bg-primary-50">
+        {/* eslint-disable-next-line @next/next/no-img-element -- local SVG art in a fixed box */}
+        <img src={course.imageUrl} alt="" width={480} height={300} loading="lazy" className="size-full object-cover" />
+        {course.featured ? (
+          <span className="absolute top-3 left-3 rounded-full bg-accent px-3 py-1 text-xs font-bold text-navy shadow">
+            Featured
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-lg font-semibold text-balance text-navy">{course.title}</h2>
+        <p className="mt-1">
+          <span className="sr-only">Price: </span>
+          <CoursePrice course={course} />
+        </p>
+        <p className="mt-2 line-clamp-3 text-sm text-muted">{course.description}</p>
+        <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted">
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <ClockIcon size={16} className="text-primary" />
+              <span className="sr-only">Duration</span>
+            </dt>
+            <dd>{hoursLabel(course.totalHours)}</dd>
+          </div>
+          <div className="flex min-w-0 items-center gap-1.5">
+            <dt>
+              <UserIcon size={16} className="text-primary" />
+              <span className="sr-only">Instructor</span>
+            </dt>
+            <dd className="min-w-0 break-words">{course.instructor}</dd>
+          </div>
+        </dl>
+        <div className="mt-auto pt-5">
+          <Link
+            href={href}
+            aria-label={`${linkLabel}: ${course.title}`}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-primary px-5 text-sm font-semibold text-primary transition-colors hover:bg-primary hover:text-white"
+          >
+            {linkLabel}
+            <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,270 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { serverMessage } from "~/components/account/server-message";
+import { setStoredUser } from "~/components/account/session-store";
+import { TextField } from "~/components/account/text-field";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { ZEnrollEmail } from "~/schemas/courses";
+import { ZOneTimeCode } from "~/schemas/users";
+import { useTRPC } from "~/trpc/react";
+import { CheckIcon } from "~/components/icons/social-icons";
+import { trpcErrorCode } from "./trpc-error";
+import { useBuyCourse } from "./use-buy-course";
+
+/** Spec §8: a failed verification or enrollment shows the server's words, or this. */
+const FALLBACK_FAILURE = "OTP verification failed";
+
+type Step = "closed" | "email" | "code";
+type FocusTarget = "email" | "code" | "enroll";
+
+/**
+ * Spec §4 public enrollment: Enroll Now → e-mail → the 6-digit code from the e-mail (which signs
+ * the parent in) → enrollment → the hosted payment page, or for a free course straight to My
+ * Courses. A parent already signed in skips the e-mail and code steps.
+ */
+export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string; courseTitle: string; free: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const baseId = useId();
+  const emailId = `${baseId}-email`;
+  const codeId = `${baseId}-code`;
+
+  const me = useQuery({ ...trpc.users.me.queryOptions(), staleTime: 0 });
+  const signedIn = Boolean(me.data);
+  const enrollment = useQuery({ ...trpc.courses.isEnrolled.queryOptions({ courseId }), enabled: signedIn, staleTime: 0 });
+
+  const requestCode = useMutation(trpc.users.requestSignInCode.mutationOptions());
+  const verifyCode = useMutation(trpc.users.verifySignInCode.mutationOptions());
+  const { start: startBuying, pending: buying, leaving } = useBuyCourse();
+
+  const [step, setStep] = useState<Step>("closed");
+  const [email, setEmail] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [conflict, setConflict] = useState(false);
+  const [checkingSession, setCheckingSession] = useState(false);
+
+  const enrollRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<FocusTarget | null>(null);
+
+  // Focus follows the step, so keyboard and screen-reader users land on what to do next.
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    if (target === "enroll") enrollRef.current?.focus();
+    else document.getElementById(target === "email" ? emailId : codeId)?.focus();
+  }, [step, emailId, codeId]);
+
+  function goTo(next: Step, focus: FocusTarget) {
+    focusNext.current = focus;
+    setStep(next);
+  }
+
+  function enroll() {
+    startBuying(courseId, (error) => {
+      const errorCode = trpcErrorCode(error);
+      if (errorCode === "CONFLICT") {
+        setConflict(true);
+        setStep("closed");
+        toast(serverMessage(error, "You are already enrolled in this course."));
+      } else if (errorCode === "UNAUTHORIZED") {
+        // The session ended in the meantime: confirm the e-mail again.
+        queryClient.setQueryData(trpc.users.me.queryKey(), null);
+        goTo("email", "email");
+        toast.error(serverMessage(error, FALLBACK_FAILURE));
+      } else {
+        toast.error(serverMessage(error, FALLBACK_FAILURE));
+      }
+    });
+  }
+
+  async function onEnrollNow() {
+    let user = me.data;
+    if (user === undefined) {
+      setCheckingSession(true);
+      user = await queryClient.fetchQuery(trpc.users.me.queryOptions()).catch(() => null);
+      setCheckingSession(false);
+    }
+    if (user) enroll();
+    else goTo("email", "email");
+  }
+
+  function onEmailSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZEnrollEmail.safeParse({ email });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? "Please enter a valid email address.");
+      document.getElementById(emailId)?.focus();
+      return;
+    }
+    setEmailError(undefined);
+    const address = parsed.data.email;
+    requestCode.mutate(
+      { email: address },
+      {
+        onSuccess: () => {
+          setSentTo(address);
+          setCode("");
+          setCodeError(undefined);
+          goTo("code", "code");
+        },
+        onError: (error) => {
+          // Asked again within the minute: the code already sent to this address still works.
+          if (trpcErrorCode(error) === "TOO_MANY_REQUESTS" && sentTo === address) {
+            toast(serverMessage(error, "Please use the code we already sent."));
+            goTo("code", "code");
+            return;
+          }
+          toast.error(serverMessage(error, "We could not send the code. Please try again."));
+        },
+      },
+    );
+  }
+
+  function onCodeSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZOneTimeCode.safeParse(code);
+    if (!parsed.success || !sentTo) {
+      setCodeError(parsed.error?.issues[0]?.message ?? "Please enter the code.");
+      document.getElementById(codeId)?.focus();
+      return;
+    }
+    setCodeError(undefined);
+    verifyCode.mutate(
+      { email: sentTo, otp: parsed.data },
+      {
+        onSuccess: ({ user }) => {
+          setStoredUser(user);
+          queryClient.setQueryData(trpc.users.me.queryKey(), user);
+          setStep("closed");
+          enroll();
+        },
+        onError: (error) => toast.error(serverMessage(error, FALLBACK_FAILURE)),
+      },
+    );
+  }
+
+  const enrolled = conflict || enrollment.data?.isEnrolled === true;
+  if (enrolled) {
+    return (
+      <div className="rounded-2xl bg-primary-50 p-4 text-center" data-testid="enrolled-notice">
+        <p className="flex items-center justify-center gap-2 font-semibold text-primary-dark">
+          <CheckIcon size={18} />
+          You are enrolled in this course.
+        </p>
+        <Link
+          href={`/dashboard/courses/${encodeURIComponent(courseId)}`}
+          className={buttonClasses("primary", "lg", "mt-4 w-full")}
+        >
+          Go to your course
+        </Link>
+      </div>
+    );
+  }
+
+  const busy = requestCode.isPending || verifyCode.isPending || buying || leaving !== null || checkingSession;
+
+  if (step === "email") {
+    return (
+      <form noValidate onSubmit={onEmailSubmit} aria-label="Enroll with your e-mail" aria-busy={busy} className="flex flex-col gap-4">
+        <p className="text-sm text-muted">
+          Enter your e-mail address: we send you a 6-digit code to confirm it. No password needed.
+        </p>
+        <TextField
+          id={emailId}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={emailError}
+        />
+        <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
+          {requestCode.isPending ? "Sending code..." : "Send code"}
+        </button>
+        <button type="button" onClick={() => goTo("closed", "enroll")} disabled={busy} className={buttonClasses("ghost", "sm")}>
+          Cancel
+        </button>
+      </form>
+    );
+  }
+
+  if (step === "code") {
+    return (
+      <form noValidate onSubmit={onCodeSubmit} aria-label="Enter your code" aria-busy={busy} className="flex flex-col gap-4">
+        <TextField
+          id={codeId}
+          label="6-digit code"
+          hint={
+            <>
+              We sent a code to <strong className="break-all text-navy">{sentTo}</strong>. It works for 10 minutes.
+            </>
+          }
+          type="text"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
+          error={codeError}
+        />
+        <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
+          {verifyCode.isPending ? "Checking code..." : free ? "Verify & Enroll" : "Verify & Continue to Payment"}
+        </button>
+        <div className="flex flex-wrap justify-between gap-2">
+          <button
+            type="button"
+            onClick={() => goTo("email", "email")}
+            disabled={busy}
+            aria-label="Back to the e-mail step"
+            className={buttonClasses("ghost", "sm")}
+          >
+            <span aria-hidden="true">←</span> Back
+          </button>
+          <button type="button" onClick={() => goTo("closed", "enroll")} disabled={busy} className={buttonClasses("ghost", "sm")}>
+            Back to course
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <button
+        ref={enrollRef}
+        type="button"
+        onClick={() => void onEnrollNow()}
+        disabled={busy}
+        aria-describedby={`${baseId}-enroll-note`}
+        className={buttonClasses("primary", "lg", "w-full")}
+      >
+        {buying || leaving ? "Enrolling..." : "Enroll Now"}
+      </button>
+      <p id={`${baseId}-enroll-note`} className="text-center text-sm text-muted" role="status">
+        {leaving === "payment"
+          ? "Opening the secure payment page…"
+          : leaving === "dashboard"
+            ? "You are enrolled. Opening your courses…"
+            : me.data
+              ? `Signed in as ${me.data.email}.`
+              : free
+                ? `Free: confirm your e-mail and start ${courseTitle} right away.`
+                : "Confirm your e-mail, then pay securely by card."}
+      </p>
+    </div>
+  );
+}

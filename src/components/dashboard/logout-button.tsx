@@ -1,0 +1,24 @@
+"use client";
+
+import { clsx } from "clsx";
+import { useLogout } from "~/components/account/use-logout";
+
+/** The sidebar's Logout: ends the session and goes to /login (spec §4). */
+export function LogoutButton({ className }: { className?: string }) {
+  const logout = useLogout();
+  const busy = logout.isPending || logout.isSuccess;
+  return (
+    <button
+      type="button"
+      onClick={() => logout.mutate()}
+      disabled={busy}
+      aria-busy={busy}
+      className={clsx(
+        "block w-full rounded-xl px-4 py-2.5 text-left text-sm font-medium whitespace-nowrap text-navy hover:bg-cream disabled:cursor-wait disabled:opacity-70",
+        className,
+      )}
+    >
+      {busy ? "Logging out..." : "Logout"}
+    </button>
+  );
+}

@@ -1,0 +1,123 @@
+import { clsx } from "clsx";
+
+/** Controls shared by the home carousels. Plain components: they render inside client ones. */
+
+function Icon({ path, filled = false }: { path: string; filled?: boolean }) {
+  return (
+    <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={path}
+        fill={filled ? "currentColor" : "none"}
+        stroke={filled ? "none" : "currentColor"}
+        strokeWidth={2.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+const roundButton =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-navy shadow-md ring-1 ring-slate-200 transition-colors hover:bg-primary hover:text-white";
+
+export function CarouselArrow({
+  direction,
+  onClick,
+  label,
+  controls,
+  className,
+}: {
+  direction: "prev" | "next";
+  onClick: () => void;
+  label: string;
+  controls: string;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-controls={controls}
+      className={clsx(roundButton, className)}
+    >
+      <Icon path={direction === "prev" ? "M15 18l-6-6 6-6" : "M9 18l6-6-6-6"} />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
+
+export function PlayPauseButton({
+  playing,
+  onClick,
+  what,
+  controls,
+  className,
+}: {
+  playing: boolean;
+  onClick: () => void;
+  /** "slideshow", "testimonials" … completes the label "Pause …". */
+  what: string;
+  controls: string;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-controls={controls}
+      data-playing={playing ? "true" : "false"}
+      className={clsx(roundButton, className)}
+    >
+      {playing ? <Icon path="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" filled /> : <Icon path="M8 5.5v13l10.5-6.5z" filled />}
+      <span className="sr-only">{playing ? `Pause ${what}` : `Play ${what}`}</span>
+    </button>
+  );
+}
+
+/** One button per position; each has a 24 px target around a smaller visible dot. */
+export function CarouselDots({
+  count,
+  selected,
+  onSelect,
+  labelFor,
+  controls,
+  tone = "light",
+}: {
+  count: number;
+  selected: number;
+  onSelect: (index: number) => void;
+  labelFor: (index: number) => string;
+  controls: string;
+  tone?: "light" | "dark";
+}) {
+  return (
+    <div className="flex items-center">
+      {Array.from({ length: count }, (_, index) => {
+        const current = index === selected;
+        return (
+          <button
+            key={index}
+            type="button"
+            onClick={() => onSelect(index)}
+            aria-controls={controls}
+            aria-current={current ? "true" : undefined}
+            className="group inline-flex size-6 items-center justify-center rounded-full sm:size-7"
+          >
+            <span
+              aria-hidden="true"
+              className={clsx(
+                "block h-2.5 rounded-full transition-all duration-300",
+                current
+                  ? "w-6 bg-primary"
+                  : tone === "light"
+                    ? "w-2.5 bg-slate-500 group-hover:bg-primary-dark"
+                    : "w-2.5 bg-slate-300 group-hover:bg-white",
+              )}
+            />
+            <span className="sr-only">{labelFor(index)}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+"use client";
+
+import { clsx } from "clsx";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { CloseIcon, MailIcon, MenuIcon, PhoneIcon, ClockIcon } from "~/components/icons/social-icons";
+import { isActivePath } from "~/components/layout/main-nav";
+import { clinic, mainNav } from "~/config/clinic";
+
+/** One header per page, so a fixed id is unique and easy to target. */
+const PANEL_ID = "mobile-menu";
+
+/**
+ * Disclosure menu below lg: the button toggles it, Escape closes it (focus goes back to the
+ * button), and following a client-side link or any route change closes it.
+ */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const [lastPathname, setLastPathname] = useState(pathname);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Closing on navigation during render (not in an effect) avoids a frame with the stale menu.
+  if (pathname !== lastPathname) {
+    setLastPathname(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-cream"
+      >
+        {open ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
+        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+      </button>
+
+      <div
+        id={PANEL_ID}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl shadow-navy/10"
+      >
+        <nav aria-label="Mobile" className="px-4 py-4 sm:px-6">
+          <ul className="flex flex-col gap-1">
+            {mainNav.map((item) => {
+              const label = "mobileLabel" in item ? item.mobileLabel : item.label;
+              const active = isActivePath(pathname, item.href);
+              const className = clsx(
+                "block rounded-xl px-4 py-3 text-base font-medium",
+                active ? "bg-primary-50 text-primary" : "text-navy hover:bg-cream",
+              );
+              return (
+                <li key={item.href}>
+                  {"plain" in item && item.plain ? (
+                    <a href={item.href} className={className} aria-current={active ? "page" : undefined}>
+                      {label}
+                    </a>
+                  ) : (
+                    <Link
+                      href={item.href}
+                      onClick={close}
+                      className={className}
+                      aria-current={active ? "page" : undefined}
+                    >
+                      {label}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <ul className="mt-4 flex flex-col gap-3 border-t border-slate-200 px-4 pt-4 text-sm text-muted">
+            <li className="flex items-start gap-2">
+              <ClockIcon size={18} className="mt-0.5 shrink-0 text-primary" />
+              <span>{clinic.openingHoursSummary}</span>
+            </li>
+            <li>
+              <a href={`tel:${clinic.phone.e164}`} className="inline-flex items-center gap-2 hover:text-primary">
+                <PhoneIcon size={18} className="shrink-0 text-primary" />
+                {clinic.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${clinic.email}`} className="inline-flex items-center gap-2 break-all hover:text-primary">
+                <MailIcon size={18} className="shrink-0 text-primary" />
+                {clinic.email}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import Link from "next/link";
+import { ClockIcon, MailIcon, PhoneIcon } from "~/components/icons/social-icons";
+import { HeaderShell } from "~/components/layout/header-shell";
+import { MainNav } from "~/components/layout/main-nav";
+import { MobileMenu } from "~/components/layout/mobile-menu";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { containerClasses } from "~/components/ui/container";
+import { Logo } from "~/components/ui/logo";
+import { clinic } from "~/config/clinic";
+import { clsx } from "clsx";
+
+export function SiteHeader() {
+  return (
+    <HeaderShell>
+      <div data-topbar data-theme="dark" className="bg-navy text-white">
+        <div
+          className={clsx(
+            containerClasses,
+            "flex flex-wrap items-center justify-center gap-x-6 gap-y-1 py-2 text-xs sm:justify-between sm:text-sm",
+          )}
+        >
+          <p className="inline-flex items-center gap-2">
+            <ClockIcon size={16} className="shrink-0 text-teal-300" />
+            <span>
+              <span className="sr-only">Opening hours: </span>
+              {clinic.openingHoursSummary}
+            </span>
+          </p>
+          <ul className="hidden items-center gap-5 sm:flex">
+            <li>
+              <a
+                href={`mailto:${clinic.email}`}
+                className="inline-flex items-center gap-2 hover:text-teal-200 hover:underline"
+              >
+                <MailIcon size={16} className="shrink-0 text-teal-300" />
+                {clinic.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`tel:${clinic.phone.e164}`}
+                className="inline-flex items-center gap-2 hover:text-teal-200 hover:underline"
+              >
+                <PhoneIcon size={16} className="shrink-0 text-teal-300" />
+                {clinic.phone.display}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="relative border-b border-slate-200/80">
+        <div className={clsx(containerClasses, "flex h-[4.5rem] items-center justify-between gap-4")}>
+          <Link
+            href="/"
+            className="shrink-0 rounded-lg transition-transform duration-300 group-data-[scrolled=true]/header:scale-95"
+          >
+            <Logo />
+          </Link>
+          <MainNav />
+          <div className="flex items-center gap-2">
+            <div className="hidden sm:block">
+              <Link href="/appointment" className={buttonClasses("primary", "sm")}>
+                Book Appointment
+              </Link>
+            </div>
+            <MobileMenu />
+          </div>
+        </div>
+      </div>
+    </HeaderShell>
+  );
+}

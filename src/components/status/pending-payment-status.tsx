@@ -1,0 +1,104 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { useTRPC } from "~/trpc/react";
+import { OrderDetails } from "./payment-result";
+
+const POLL_INTERVAL_MS = 3_000;
+/** Two minutes of checks; a webhook later than that is rare, and the parent can check again. */
+const POLL_WINDOW_MS = 120_000;
+const CHECKS_PER_WINDOW = POLL_WINDOW_MS / POLL_INTERVAL_MS;
+
+/** Codes after which asking again cannot help (a malformed or unknown order id). */
+const FINAL_ERROR_CODES = new Set(["BAD_REQUEST", "NOT_FOUND"]);
+
+const RESULT_PAGES = { appointment: "/appointment/status", course: "/courses/status" } as const;
+
+/**
+ * The order id and status of a payment (an appointment or a course), checked every 3 s for up to
+ * two minutes (the earlier site asked once). A paid order moves to the success page, a failed or
+ * expired one to the failure page.
+ */
+export function PendingPaymentStatus({ orderId, kind }: { orderId: string; kind: "appointment" | "course" }) {
+  const trpc = useTRPC();
+  const orderStatus = kind === "course" ? trpc.courses.orderStatus : trpc.appointments.orderStatus;
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  /** Checks made before the current two-minute window (a "Check again" opens a new one). */
+  const [checksBefore, setChecksBefore] = useState(0);
+
+  const order = useQuery({
+    ...orderStatus.queryOptions({ orderId }),
+    staleTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchInterval: (query) => {
+      const { data, error, dataUpdateCount, errorUpdateCount } = query.state;
+      if (data && data.status !== "pending") return false;
+      if (error?.data?.appCode && FINAL_ERROR_CODES.has(error.data.appCode)) return false;
+      return dataUpdateCount + errorUpdateCount - checksBefore < CHECKS_PER_WINDOW ? POLL_INTERVAL_MS : false;
+    },
+  });
+
+  const status = order.data?.status ?? "pending";
+  const settledChecks = () => {
+    const state = queryClient.getQueryState(orderStatus.queryKey({ orderId }));
+    return (state?.dataUpdateCount ?? 0) + (state?.errorUpdateCount ?? 0);
+  };
+  const checks = settledChecks() - checksBefore;
+  const finalError = Boolean(order.error?.data?.appCode && FINAL_ERROR_CODES.has(order.error.data.appCode));
+  const timedOut = status === "pending" && !finalError && checks >= CHECKS_PER_WINDOW;
+
+  useEffect(() => {
+    const query = `?order=${encodeURIComponent(orderId)}`;
+    if (status === "paid") {
+      // My Courses lists a new course as soon as the parent gets there.
+      if (kind === "course") void queryClient.invalidateQueries({ queryKey: trpc.courses.myCourses.queryKey() });
+      router.replace(`${RESULT_PAGES[kind]}/success${query}`);
+    } else if (status === "failed" || status === "expired") {
+      router.replace(`${RESULT_PAGES[kind]}/failure${query}`);
+    }
+  }, [status, orderId, router, kind, queryClient, trpc]);
+
+  function checkAgain() {
+    setChecksBefore(settledChecks());
+    void order.refetch();
+  }
+
+  return (
+    <>
+      <OrderDetails orderId={orderId} status={status} />
+      <p role="status" className="mt-4 text-sm text-muted">
+        {status === "paid"
+          ? kind === "course"
+            ? "Payment received. Opening your course…"
+            : "Payment received. Opening your confirmation…"
+          : status !== "pending"
+            ? "The payment did not go through."
+            : timedOut
+              ? "We have not heard back from the payment provider after two minutes. It can take a little longer: check again in a moment. There is no need to pay again."
+              : finalError
+                ? null
+                : "Checking your payment every few seconds…"}
+      </p>
+      {order.isError ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          Error checking payment status: {order.error.message}
+        </p>
+      ) : null}
+      {timedOut ? (
+        <button
+          type="button"
+          onClick={checkAgain}
+          disabled={order.isFetching}
+          className={buttonClasses("primary", "md", "mt-6")}
+        >
+          {order.isFetching ? "Checking…" : "Check again"}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+// The one validated environment (run contract). Parsed once; everything else imports `env`.
+import { createEnv } from "@t3-oss/env-nextjs";
+import { z } from "zod";
+
+/** @param {string} value */
+const isPostgresUrl = (value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+};
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+
+const port = z.coerce
+  .number({ error: "must be a port number" })
+  .int("must be a port number")
+  .min(1, "must be a port number")
+  .max(65535, "must be a port number")
+  .default(3000);
+
+/** First problem of the parse as one line: `VARIABLE: message`. */
+/** @param {ReadonlyArray<{ message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }>} issues */
+function describeIssue(issues) {
+  const issue = issues[0];
+  const variable = issue?.path?.map((p) => String(typeof p === "object" ? p.key : p)).join(".") || "environment";
+  return `Invalid configuration: ${variable} ${issue?.message ?? "is invalid"}`;
+}
+
+export class InvalidConfigError extends Error {
+  name = "InvalidConfigError";
+}
+
+const runtimeEnv = {
+  NODE_ENV: process.env.NODE_ENV,
+  PORT: process.env.PORT,
+  HOSTNAME: process.env.HOSTNAME,
+  PUBLIC_URL: process.env.PUBLIC_URL,
+  DATA_DIR: process.env.DATA_DIR,
+  DATABASE_URL: process.env.DATABASE_URL,
+  RESEND_API_KEY: process.env.RESEND_API_KEY,
+  RESEND_BASE_URL: process.env.RESEND_BASE_URL,
+  MAIL_FROM: process.env.MAIL_FROM,
+  STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_BASE: process.env.STRIPE_API_BASE,
+  PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER,
+  AUTH_SECRET: process.env.AUTH_SECRET,
+  DEMO_DATA: process.env.DEMO_DATA,
+  ADMIN_EMAIL: process.env.ADMIN_EMAIL,
+  ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
+  LOG_LEVEL: process.env.LOG_LEVEL,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+};
+
+const parsed = createEnv({
+  server: {
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    PORT: port,
+    HOSTNAME: z.string().min(1).default("0.0.0.0"),
+    PUBLIC_URL: httpUrl.optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .refine(isPostgresUrl, "must be a postgres:// URL (or unset for the embedded database)")
+      .optional(),
+    RESEND_API_KEY: z.string().min(1).optional(),
+    /** Only for tests: points the Resend SDK at a local server that speaks its API. */
+    RESEND_BASE_URL: httpUrl.optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
+    /** Only for tests: points the Stripe SDK at a local server, e.g. http://127.0.0.1:12111. */
+    STRIPE_API_BASE: httpUrl.optional(),
+    PAYMENT_PROVIDER: z
+      .enum(["stripe", "simulated"], { error: "must be 'stripe' or 'simulated'" })
+      .optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    DEMO_DATA: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("1"),
+    ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "must be one of fatal, error, warn, info, debug, trace, silent",
+      })
+      .default("info"),
+  },
+  client: {
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must start with pk_").optional(),
+  },
+  runtimeEnv,
+  emptyStringAsUndefined: true,
+  skipValidation: !!process.env.SKIP_ENV_VALIDATION,
+  onValidationError: (issues) => {
+    throw new InvalidConfigError(describeIssue(issues));
+  },
+});
+
+/** @param {typeof parsed} base */
+function derive(base) {
+  const stripeKeys = Boolean(base.STRIPE_SECRET_KEY && base.STRIPE_WEBHOOK_SECRET);
+  const paymentProvider = base.PAYMENT_PROVIDER ?? (stripeKeys ? "stripe" : "simulated");
+  if (paymentProvider === "stripe" && !stripeKeys) {
+    throw new InvalidConfigError(
+      "Invalid configuration: PAYMENT_PROVIDER is 'stripe' but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not both set",
+    );
+  }
+  if (Boolean(base.ADMIN_EMAIL) !== Boolean(base.ADMIN_PASSWORD)) {
+    throw new InvalidConfigError(
+      `Invalid configuration: ${base.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"} must be set together with ${base.ADMIN_EMAIL ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"}`,
+    );
+  }
+  return {
+    ...base,
+    PUBLIC_URL: (base.PUBLIC_URL ?? `http://localhost:${base.PORT}`).replace(/\/+$/, ""),
+    PAYMENT_PROVIDER: paymentProvider,
+  };
+}
+
+// The browser only ever reads NEXT_PUBLIC_ variables, which need no derivation.
+export const env = /** @type {ReturnType<typeof derive>} */ (typeof window === "undefined" ? derive(parsed) : parsed);

@@ -1,0 +1,7 @@
+/** Runs once as the server starts; the Node.js part prepares the database before traffic. */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { prepareServer } = await import("./server/prepare-server");
+    await prepareServer();
+  }
+}

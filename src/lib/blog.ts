@@ -1,0 +1,47 @@
+import "server-only";
+
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+import matter from "gray-matter";
+import { marked } from "marked";
+import { cache } from "react";
+
+/**
+ * The blog: Markdown files in content/blog (front matter: title, description, date, author).
+ * Written by the clinic and reviewed in the repository, so their HTML is trusted as is.
+ */
+const BLOG_DIR = path.resolve(process.cwd(), "content", "blog");
+
+export type BlogPostSummary = { slug: string; title: string; description: string; date: Date; author: string; readingMinutes: number };
+export type BlogPost = BlogPostSummary & { html: string };
+
+async function readPost(file: string): Promise<BlogPost> {
+  const source = await readFile(path.join(BLOG_DIR, file), "utf8");
+  const { data, content } = matter(source);
+  const words = content.split(/\s+/).filter(Boolean).length;
+  return {
+    slug: file.replace(/\.md$/, ""),
+    title: String(data.title),
+    description: String(data.description),
+    date: new Date(String(data.date)),
+    author: String(data.author ?? ""),
+    readingMinutes: Math.max(1, Math.round(words / 200)),
+    html: await marked.parse(content, { gfm: true }),
+  };
+}
+
+export const listBlogPosts = cache(async (): Promise<BlogPostSummary[]> => {
+  const files = (await readdir(BLOG_DIR).catch(() => [] as string[])).filter((f) => f.endsWith(".md"));
+  const posts = await Promise.all(files.map(readPost));
+  return posts.sort((a, b) => b.date.getTime() - a.date.getTime()).map(({ html: _html, ...summary }) => summary);
+});
+
+export const getBlogPost = cache(async (slug: string): Promise<BlogPost | null> => {
+  if (!/^[a-z0-9-]+$/.test(slug)) return null;
+  try {
+    return await readPost(`${slug}.md`);
+  } catch {
+    return null;
+  }
+});

@@ -1,0 +1,29 @@
+/**
+ * Prices are integer cents in USD. Whole dollars print without decimals ('$45'),
+ * anything else with two ('$45.50'); nothing to pay prints 'Free', as the spec asks.
+ */
+export function formatPrice(cents: number): string {
+  if (!Number.isFinite(cents) || cents <= 0) return "Free";
+  const dollars = Math.floor(cents / 100);
+  const rest = Math.round(cents % 100);
+  const whole = dollars.toLocaleString("en-US");
+  return rest === 0 ? `$${whole}` : `$${whole}.${String(rest).padStart(2, "0")}`;
+}
+
+/**
+ * Spec §2 and §9: a vaccination's fee depends on the vaccine, so the Vaccinations service shows
+ * its in-clinic price as a range up to $200. Keyed by the service's name, as the spec words it.
+ */
+const servicePriceRangeUpperCents: Readonly<Record<string, number>> = { Vaccinations: 20_000 };
+
+/** The in-clinic price of a service as the services grid shows it: '$50', or '$30 - $200'. */
+export function formatServicePrice(service: { name: string; priceOfflineCents: number }): string {
+  const price = formatPrice(service.priceOfflineCents);
+  const upper = servicePriceRangeUpperCents[service.name];
+  return upper === undefined ? price : `${price} - ${formatPrice(upper)}`;
+}
+
+/** What the parent pays for a course: its discount price when it has one. The server charges this. */
+export function chargedPriceCents(course: { priceCents: number; discountPriceCents: number | null }): number {
+  return course.discountPriceCents ?? course.priceCents;
+}

@@ -1,0 +1,88 @@
+import "server-only";
+
+import { TRPCError } from "@trpc/server";
+import type { z } from "zod";
+
+import { createCaller } from "~/server/api/root";
+import { createTRPCContext, describeError } from "~/server/api/trpc";
+import {
+  AppError,
+  fieldErrorsFromIssues,
+  httpStatusOf,
+  INTERNAL_ERROR_MESSAGE,
+  toApiErrorBody,
+} from "~/server/errors";
+import { logger } from "~/server/logger";
+
+/**
+ * The thin REST adapter: each documented /api path parses its request, calls the tRPC caller and
+ * shapes the spec's response. Errors leave in the one shape, with the status of their code.
+ */
+type Caller = ReturnType<typeof createCaller>;
+type RouteContext<P> = { params: Promise<P> };
+
+export function restRoute<P = Record<string, never>>(
+  handle: (input: { req: Request; caller: Caller; params: P }) => Promise<Response>,
+) {
+  return async (req: Request, context: RouteContext<P>): Promise<Response> => {
+    // Procedures may set cookies (sign-in, sign-out); they reach the response either way.
+    const resHeaders = new Headers();
+    let response: Response;
+    try {
+      const caller = createCaller(() => createTRPCContext({ headers: req.headers, resHeaders }));
+      response = await handle({ req, caller, params: await context.params });
+    } catch (error) {
+      response = errorResponse(error);
+    }
+    for (const cookie of resHeaders.getSetCookie()) response.headers.append("set-cookie", cookie);
+    return response;
+  };
+}
+
+export function json(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { "cache-control": "no-store" } });
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    return json(toApiErrorBody(error.code, error.message, error.fields), httpStatusOf(error.code));
+  }
+  if (error instanceof TRPCError) {
+    const described = describeError(error);
+    if (described.code === "INTERNAL_SERVER_ERROR") logger.error("request failed", { error: String(error.cause ?? error) });
+    return json(toApiErrorBody(described.code, described.message, described.fields), httpStatusOf(described.code));
+  }
+  logger.error("request failed", { error: String(error) });
+  return json(toApiErrorBody("INTERNAL_SERVER_ERROR", INTERNAL_ERROR_MESSAGE), 500);
+}
+
+const MAX_JSON_BYTES = 64 * 1024;
+
+/** Reads a JSON body and validates it with the shared schema; any problem is a 400 in the one shape. */
+export async function readJsonBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  const text = await req.text();
+  if (text.length > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");
+  let body: unknown;
+  try {
+    body = text === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body must be valid JSON.");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const fields = fieldErrorsFromIssues(parsed.error.issues);
+    throw new AppError("BAD_REQUEST", Object.values(fields)[0] ?? "Invalid input.", fields);
+  }
+  return parsed.data;
+}
+
+/** Validates the query string with the shared schema; problems are a 400 in the one shape. */
+export function readSearchParams<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  const params = Object.fromEntries(new URL(req.url).searchParams);
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) {
+    const fields = fieldErrorsFromIssues(parsed.error.issues);
+    throw new AppError("BAD_REQUEST", Object.values(fields)[0] ?? "Invalid input.", fields);
+  }
+  return parsed.data;
+}

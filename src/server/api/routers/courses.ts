@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+import { env } from "~/env";
+import { ZOrderId } from "~/schemas/appointments";
+import { ZCourseId, ZLessonProgress, ZLessonRef } from "~/schemas/courses";
+import { getPaymentProvider } from "~/server/payments/get-payment-provider";
+import { buyCourse } from "~/server/services/courses/buy-course";
+import { issueCertificate } from "~/server/services/courses/certificates";
+import { isEnrolled } from "~/server/services/courses/enrollment-access";
+import { findCourse, getCourse } from "~/server/services/courses/get-course";
+import { getLesson } from "~/server/services/courses/get-lesson";
+import { listCourses } from "~/server/services/courses/list-courses";
+import { listMyCourses } from "~/server/services/courses/list-my-courses";
+import { saveLessonProgress } from "~/server/services/courses/save-lesson-progress";
+import { getOrderStatus } from "~/server/services/payments/get-order-status";
+import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
+
+export const coursesRouter = createTRPCRouter({
+  list: publicProcedure.query(({ ctx }) => listCourses({ db: ctx.db })),
+
+  byId: publicProcedure.input(ZCourseId).query(({ ctx, input }) => getCourse({ db: ctx.db, courseId: input.courseId })),
+
+  myCourses: protectedProcedure.query(({ ctx }) => listMyCourses({ db: ctx.db, user: ctx.user })),
+
+  isEnrolled: protectedProcedure.input(ZCourseId).query(async ({ ctx, input }) => {
+    const course = await findCourse(ctx.db, input.courseId);
+    return { isEnrolled: course ? await isEnrolled(ctx.db, ctx.user.id, course.id) : false };
+  }),
+
+  /** A free course enrolls at once; a paid one opens the hosted payment page. */
+  buy: protectedProcedure
+    .input(ZCourseId)
+    .mutation(({ ctx, input }) =>
+      buyCourse({ db: ctx.db, provider: getPaymentProvider(), user: ctx.user, courseId: input.courseId, publicUrl: env.PUBLIC_URL }),
+    ),
+
+  lesson: publicProcedure
+    .input(ZLessonRef)
+    .query(({ ctx, input }) =>
+      getLesson({ db: ctx.db, user: ctx.user, courseId: input.courseId, moduleId: input.moduleId, lessonId: input.videoId }),
+    ),
+
+  saveProgress: publicProcedure
+    .input(ZLessonProgress)
+    .mutation(({ ctx, input }) =>
+      saveLessonProgress({ db: ctx.db, user: ctx.user, lessonId: input.lessonId, positionSeconds: input.positionSeconds, ended: input.ended }),
+    ),
+
+  certificate: protectedProcedure.input(ZCourseId).mutation(async ({ ctx, input }) => {
+    const certificate = await issueCertificate({ db: ctx.db, user: ctx.user, courseId: input.courseId });
+    return { id: certificate.id, url: `/certificates/${certificate.id}`, pdfUrl: `/api/certificates/${certificate.id}/pdf` };
+  }),
+
+  orderStatus: publicProcedure
+    .input(z.object({ orderId: ZOrderId }))
+    .query(({ ctx, input }) => getOrderStatus({ db: ctx.db, provider: getPaymentProvider(), orderId: input.orderId, kind: "course" })),
+});

@@ -1,0 +1,10 @@
+import { ZNewsletterSubscribe } from "~/schemas/newsletter";
+import { subscribeToNewsletter } from "~/server/services/newsletter/subscribe-to-newsletter";
+import { createTRPCRouter, publicProcedure } from "../trpc";
+
+export const newsletterRouter = createTRPCRouter({
+  subscribe: publicProcedure.input(ZNewsletterSubscribe).mutation(async ({ ctx, input }) => {
+    await subscribeToNewsletter({ db: ctx.db, email: input.email, source: input.source, headers: ctx.headers });
+    return { success: true as const };
+  }),
+});

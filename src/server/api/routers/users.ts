@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+import { ZChangePassword, ZLogin, ZOneTimeCodeRequest, ZOneTimeCodeVerify, ZRegister } from "~/schemas/users";
+import { createSession, endOtherSessions, endSession, sessionCookie } from "~/server/auth/session-token";
+import { AppError } from "~/server/errors";
+import { authenticateWithPassword } from "~/server/services/users/authenticate-with-password";
+import {
+  changePasswordSignedIn,
+  changePasswordWithResetToken,
+  requestPasswordReset,
+  verifyPasswordReset,
+} from "~/server/services/users/password-reset";
+import { registerUser } from "~/server/services/users/register-user";
+import { requestSignInCode, signInWithCode } from "~/server/services/users/sign-in-with-code";
+import { toUserProfile } from "~/server/services/users/user-profile";
+import { createTRPCRouter, protectedProcedure, publicProcedure, type TRPCContext } from "../trpc";
+
+type SignedIn = { user: { id: string; email: string; firstName: string; lastName: string; phoneNumber: string | null; role: "parent" | "admin" }; session: { token: string; expires: Date } };
+
+/** Sets the session cookie and answers with the profile and the token (the REST client's Bearer). */
+function signedIn(ctx: TRPCContext, { user, session }: SignedIn) {
+  ctx.resHeaders.append("set-cookie", sessionCookie(session.token));
+  return { user: toUserProfile(user), token: session.token, expires: session.expires };
+}
+
+export const usersRouter = createTRPCRouter({
+  /** The signed-in user's profile, or null. */
+  me: publicProcedure.query(({ ctx }) => (ctx.user ? toUserProfile(ctx.user) : null)),
+
+  register: publicProcedure.input(ZRegister).mutation(async ({ ctx, input }) => {
+    return signedIn(ctx, await registerUser({ db: ctx.db, input, headers: ctx.headers }));
+  }),
+
+  login: publicProcedure.input(ZLogin).mutation(async ({ ctx, input }) => {
+    const user = await authenticateWithPassword({ db: ctx.db, email: input.email, password: input.password, headers: ctx.headers });
+    return signedIn(ctx, { user, session: await createSession(ctx.db, { userId: user.id, sessionVersion: user.sessionVersion }) });
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.session) await endSession(ctx.db, ctx.session.sessionId);
+    ctx.resHeaders.append("set-cookie", sessionCookie(null));
+    return { success: true as const };
+  }),
+
+  /** Enrollment by e-mail: a 6-digit code to the address. */
+  requestSignInCode: publicProcedure.input(ZOneTimeCodeRequest).mutation(async ({ ctx, input }) => {
+    await requestSignInCode({ db: ctx.db, email: input.email, headers: ctx.headers });
+    return { success: true as const, message: "We sent a 6-digit code to your e-mail." };
+  }),
+
+  verifySignInCode: publicProcedure.input(ZOneTimeCodeVerify).mutation(async ({ ctx, input }) => {
+    return signedIn(ctx, await signInWithCode({ db: ctx.db, email: input.email, code: input.otp, headers: ctx.headers }));
+  }),
+
+  requestPasswordReset: publicProcedure.input(ZOneTimeCodeRequest).mutation(async ({ ctx, input }) => {
+    await requestPasswordReset({ db: ctx.db, email: input.email, headers: ctx.headers });
+    return { success: true as const, message: "OTP sent to your email!" };
+  }),
+
+  verifyPasswordReset: publicProcedure.input(ZOneTimeCodeVerify).mutation(async ({ ctx, input }) => {
+    const token = await verifyPasswordReset({ db: ctx.db, email: input.email, code: input.otp, headers: ctx.headers });
+    return { success: true as const, token };
+  }),
+
+  /** With a reset token (forgot password), or signed in (then the other sessions end). */
+  changePassword: publicProcedure
+    .input(ZChangePassword.extend({ resetToken: z.string().max(2048).optional() }))
+    .mutation(async ({ ctx, input }) => {
+      if (input.resetToken !== undefined) {
+        await changePasswordWithResetToken({ db: ctx.db, token: input.resetToken, password: input.password });
+      } else if (ctx.session) {
+        await changePasswordSignedIn({ db: ctx.db, userId: ctx.session.user.id, sessionId: ctx.session.sessionId, password: input.password });
+      } else {
+        throw new AppError("UNAUTHORIZED", "This reset link has expired. Please start again.");
+      }
+      return { success: true as const };
+    }),
+
+  /** Ends every session of the signed-in user, this one included. */
+  logoutEverywhere: protectedProcedure.mutation(async ({ ctx }) => {
+    await endOtherSessions(ctx.db, ctx.user.id);
+    ctx.resHeaders.append("set-cookie", sessionCookie(null));
+    return { success: true as const };
+  }),
+});

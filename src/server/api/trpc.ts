@@ -1,0 +1,122 @@
+/**
+ * tRPC's context, procedures and error formatting. Procedures stay thin: validate with the shared
+ * schema, call one service, return its result.
+ */
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { ZodError } from "zod";
+
+import { getRequestSession, readCookie, type RequestSession, type SessionUser } from "~/server/auth/session";
+import { slideSession } from "~/server/auth/session-token";
+import { getDb } from "~/server/db/client";
+import { ensureDatabaseReady } from "~/server/db/ready";
+import {
+  AppError,
+  fieldErrorsFromIssues,
+  INTERNAL_ERROR_MESSAGE,
+  type AppErrorCode,
+  type FieldErrors,
+} from "~/server/errors";
+import { logger } from "~/server/logger";
+
+export type TRPCContext = {
+  db: ReturnType<typeof getDb>;
+  /** The request's headers (client address, cookies, CSRF token). */
+  headers: Headers;
+  /** Headers for the response: procedures that sign in or out set the session cookie here. */
+  resHeaders: Headers;
+  session: RequestSession | null;
+  user: SessionUser | null;
+};
+
+export async function createTRPCContext(opts: { headers: Headers; resHeaders?: Headers }): Promise<TRPCContext> {
+  await ensureDatabaseReady();
+  const db = getDb();
+  const session = await getRequestSession(opts.headers);
+  const resHeaders = opts.resHeaders ?? new Headers();
+  if (session) await slideSession(db, session, resHeaders);
+  return { db, headers: opts.headers, resHeaders, session, user: session?.user ?? null };
+}
+
+export const CSRF_COOKIE = "XSRF-TOKEN";
+export const CSRF_HEADER = "x-xsrf-token";
+const CSRF_MESSAGE = "Your session could not be verified. Please reload the page and try again.";
+
+/** Double-submit check: a cookie-authenticated change must echo the XSRF-TOKEN cookie in a header. */
+export function csrfTokenMatches(headers: Headers): boolean {
+  const cookie = readCookie(headers, CSRF_COOKIE);
+  const header = headers.get(CSRF_HEADER);
+  return Boolean(cookie && header && cookie.length >= 16 && cookie === header);
+}
+
+const APP_TO_TRPC: Record<AppErrorCode, TRPCError["code"]> = {
+  BAD_REQUEST: "BAD_REQUEST",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
+  SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
+};
+
+/** Turns whatever a procedure threw into the one error shape: code, message, fields. */
+export function describeError(error: TRPCError): { code: AppErrorCode; message: string; fields?: FieldErrors } {
+  const cause = error.cause;
+  if (cause instanceof AppError) return { code: cause.code, message: cause.message, fields: cause.fields };
+  if (cause instanceof ZodError) {
+    const fields = fieldErrorsFromIssues(cause.issues);
+    return { code: "BAD_REQUEST", message: Object.values(fields)[0] ?? "Invalid input.", fields };
+  }
+  const code = (Object.keys(APP_TO_TRPC) as AppErrorCode[]).find((key) => APP_TO_TRPC[key] === error.code);
+  if (!code || code === "INTERNAL_SERVER_ERROR") return { code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE };
+  return { code, message: error.message };
+}
+
+const t = initTRPC.context<TRPCContext>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const described = describeError(error);
+    return {
+      ...shape,
+      message: described.message,
+      data: { ...shape.data, stack: undefined, appCode: described.code, fields: described.fields ?? null },
+    };
+  },
+});
+
+export const createCallerFactory = t.createCallerFactory;
+export const createTRPCRouter = t.router;
+
+/** Maps AppError to its tRPC code and logs what is unexpected, once, on the server only. */
+const errorMapping = t.middleware(async ({ next, path }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof AppError) {
+      result.error = new TRPCError({ code: APP_TO_TRPC[cause.code], message: cause.message, cause });
+    } else if (result.error.code === "INTERNAL_SERVER_ERROR") {
+      logger.error("procedure failed", { path, error: String(cause ?? result.error) });
+    }
+  }
+  return result;
+});
+
+/**
+ * Every mutation made with the session cookie must carry the CSRF header (spec §7's client sends
+ * it); Bearer-authenticated calls and calls without a session are not forgeable by another site.
+ */
+const csrfProtection = t.middleware(({ ctx, type, next }) => {
+  if (type === "mutation" && ctx.session?.via === "cookie" && !csrfTokenMatches(ctx.headers)) {
+    throw new AppError("FORBIDDEN", CSRF_MESSAGE);
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(errorMapping).use(csrfProtection);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});

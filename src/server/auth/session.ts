@@ -1,0 +1,73 @@
+import "server-only";
+
+import { and, eq, gt } from "drizzle-orm";
+import { decode } from "next-auth/jwt";
+
+import { env } from "~/env";
+import { getDb } from "~/server/db/client";
+import { sessions, users } from "~/server/db/schema";
+import { getAuthSecret } from "./secret";
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  role: "parent" | "admin";
+};
+
+export type RequestSession = {
+  user: SessionUser;
+  sessionId: string;
+  /** Cookie sessions need the CSRF header on state-changing calls; Bearer ones do not. */
+  via: "cookie" | "bearer";
+  issuedAt: number;
+};
+
+export const secureCookiesEnabled = () => env.PUBLIC_URL.startsWith("https://");
+export const sessionCookieName = () =>
+  secureCookiesEnabled() ? "__Secure-authjs.session-token" : "authjs.session-token";
+
+export function readCookie(headers: Headers, name: string): string | undefined {
+  for (const part of headers.get("cookie")?.split(";") ?? []) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+/**
+ * The session of a request, from `Authorization: Bearer` or the session cookie — both carry the
+ * same Auth.js JWT, so both expire and are revoked the same way: the token names a session row
+ * (deleted at logout) and the user's session version (bumped to end them all).
+ */
+export async function getRequestSession(headers: Headers): Promise<RequestSession | null> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.get("authorization") ?? "")?.[1];
+  const token = bearer ?? readCookie(headers, sessionCookieName());
+  if (!token) return null;
+  const payload = await decode({ token, secret: getAuthSecret(), salt: sessionCookieName() }).catch(() => null);
+  if (!payload?.sub || typeof payload.sid !== "string") return null;
+
+  const [row] = await getDb()
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneNumber: users.phoneNumber,
+      role: users.role,
+      sessionVersion: users.sessionVersion,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sessionToken, payload.sid), eq(sessions.userId, payload.sub), gt(sessions.expires, new Date())));
+  if (!row || row.sessionVersion !== payload.sessionVersion) return null;
+  const { sessionVersion: _version, ...user } = row;
+  return { user, sessionId: payload.sid, via: bearer ? "bearer" : "cookie", issuedAt: Number(payload.iat ?? 0) };
+}
+
+/** The signed-in user of a request, or null. */
+export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
+  return (await getRequestSession(headers))?.user ?? null;
+}

@@ -1,0 +1,52 @@
+import "server-only";
+
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+
+import { env } from "~/env";
+import * as schema from "./schema";
+
+/** One query API for both engines; their builders are the same, only the driver differs. */
+export type Database = NodePgDatabase<typeof schema>;
+
+type Connection =
+  | { kind: "server"; db: Database; pool: pg.Pool }
+  | { kind: "embedded"; db: Database; client: PGlite };
+
+function openConnection(): Connection {
+  if (env.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    return { kind: "server", pool, db: drizzlePg(pool, { schema, casing: "snake_case" }) };
+  }
+  const dataDir = path.resolve(env.DATA_DIR, "db");
+  mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
+  return { kind: "embedded", client, db };
+}
+
+// One connection per process: PGlite allows a single owner of its data directory, and the
+// global survives Next's hot reload in development.
+const globalForDb = globalThis as unknown as { clinicDb?: Connection };
+
+export function getConnection(): Connection {
+  globalForDb.clinicDb ??= openConnection();
+  return globalForDb.clinicDb;
+}
+
+export function getDb(): Database {
+  return getConnection().db;
+}
+
+export async function closeDb(): Promise<void> {
+  const connection = globalForDb.clinicDb;
+  globalForDb.clinicDb = undefined;
+  if (!connection) return;
+  if (connection.kind === "server") await connection.pool.end();
+  else await connection.client.close();
+}

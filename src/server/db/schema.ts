@@ -1,0 +1,382 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------- accounts (Auth.js adapter shape)
+
+export const users = pgTable(
+  "users",
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    name: text(),
+    email: text().notNull(),
+    emailVerified: timestamp({ withTimezone: true, mode: "date" }),
+    image: text(),
+    firstName: text().notNull().default(""),
+    lastName: text().notNull().default(""),
+    phoneNumber: text(),
+    /** argon2id; null for a passwordless account created by e-mail code. */
+    passwordHash: text(),
+    role: text({ enum: ["parent", "admin"] }).notNull().default("parent"),
+    /** Bumped to revoke every session of the user (password change, "log out everywhere"). */
+    sessionVersion: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text().notNull(),
+    provider: text().notNull(),
+    providerAccountId: text().notNull(),
+    refresh_token: text(),
+    access_token: text(),
+    expires_at: integer(),
+    token_type: text(),
+    scope: text(),
+    id_token: text(),
+    session_state: text(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] })],
+);
+
+/**
+ * Active sessions. The browser and Bearer token carry an Auth.js JWT whose id (`jti`) is the
+ * `sessionToken` here: deleting a row ends that session at once (logout, password change).
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sessionToken: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expires: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const verificationTokens = pgTable(
+  "verification_tokens",
+  {
+    identifier: text().notNull(),
+    token: text().notNull(),
+    expires: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const services = pgTable("services", {
+  id: uuid().primaryKey().defaultRandom(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  description: text().notNull(),
+  imageUrl: text().notNull(),
+  /** Money is integer cents in `currency`. */
+  priceOnlineCents: integer().notNull(),
+  priceOfflineCents: integer().notNull(),
+  currency: text().notNull().default("USD"),
+  bookableOnline: boolean().notNull().default(true),
+  sortOrder: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const courses = pgTable("courses", {
+  id: uuid().primaryKey().defaultRandom(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  description: text().notNull(),
+  category: text().notNull(),
+  priceCents: integer().notNull(),
+  discountPriceCents: integer(),
+  currency: text().notNull().default("USD"),
+  featured: boolean().notNull().default(false),
+  imageUrl: text().notNull(),
+  thumbnailUrl: text().notNull(),
+  totalHours: real().notNull(),
+  instructorFirstName: text().notNull(),
+  instructorLastName: text().notNull(),
+  learningOutcomes: jsonb().$type<string[]>().notNull().default([]),
+  sortOrder: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const courseModules = pgTable(
+  "course_modules",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    position: integer().notNull(),
+  },
+  (t) => [uniqueIndex("course_modules_course_position_idx").on(t.courseId, t.position)],
+);
+
+export const lessons = pgTable(
+  "lessons",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    moduleId: uuid()
+      .notNull()
+      .references(() => courseModules.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    description: text().notNull(),
+    durationSeconds: integer().notNull(),
+    /** File name of the video in the private media store; never a public URL. */
+    videoKey: text().notNull(),
+    position: integer().notNull(),
+  },
+  (t) => [uniqueIndex("lessons_module_position_idx").on(t.moduleId, t.position)],
+);
+
+// ---------------------------------------------------------------- newsletter
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stored lower-cased so one address is one subscriber. */
+    email: text().notNull().unique(),
+    source: text().notNull().default("footer"),
+    /** Version of the form's wording the subscriber agreed to. */
+    consentVersion: text().notNull(),
+    subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("newsletter_subscribers_subscribed_at_idx").on(t.subscribedAt)],
+);
+
+// ---------------------------------------------------------------- appointments
+
+/** The weekly schedule in Asia/Beirut wall-clock time; a weekday without rows is closed. */
+export const scheduleRules = pgTable("schedule_rules", {
+  id: uuid().primaryKey().defaultRandom(),
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
+  weekday: integer().notNull(),
+  /** "HH:MM", start of the first slot. */
+  opensAt: text().notNull(),
+  /** "HH:MM", end of the last slot. */
+  closesAt: text().notNull(),
+  slotMinutes: integer().notNull().default(30),
+});
+
+/** Days the clinic is closed (holidays), as Beirut calendar dates. */
+export const closedDays = pgTable("closed_days", {
+  date: text().primaryKey(),
+  reason: text().notNull().default("Closed"),
+});
+
+export const APPOINTMENT_STATUSES = ["pending", "confirmed", "cancelled", "expired"] as const;
+
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id),
+    patientName: text().notNull(),
+    /** E.164. */
+    patientPhone: text().notNull(),
+    patientEmail: text(),
+    notes: text().notNull().default(""),
+    type: text({ enum: ["Online", "In-Person"] }).notNull().default("Online"),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    status: text({ enum: APPOINTMENT_STATUSES }).notNull().default("pending"),
+    /** Until when an unpaid booking holds its slot. */
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    meetingLink: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The database itself refuses a second active booking of one slot (one doctor, one slot).
+    uniqueIndex("appointments_active_slot_idx")
+      .on(t.startsAt)
+      .where(sql`${t.status} in ('pending', 'confirmed')`),
+    index("appointments_starts_at_idx").on(t.startsAt),
+  ],
+);
+
+// ---------------------------------------------------------------- payments
+
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "expired", "refund_needed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** One row per payment attempt: a new order id each time (the Back button and retries never collide). */
+export const payments = pgTable(
+  "payments",
+  {
+    /** The order id shown to the parent, e.g. APT-7KQ2M9XD. */
+    id: text().primaryKey(),
+    kind: text({ enum: ["appointment", "course"] }).notNull(),
+    appointmentId: uuid().references(() => appointments.id),
+    enrollmentId: uuid().references(() => enrollments.id),
+    description: text().notNull(),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default("USD"),
+    status: text({ enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    provider: text({ enum: ["stripe", "simulated"] }).notNull(),
+    /** The provider's checkout session id. */
+    providerRef: text(),
+    checkoutUrl: text(),
+    customerEmail: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef),
+    index("payments_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Webhook deliveries already handled, so a replay does nothing. */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** The built-in simulated gateway's checkout sessions (the provider's side of the world). */
+export const simulatedCheckoutSessions = pgTable("simulated_checkout_sessions", {
+  id: text().primaryKey(),
+  orderId: text().notNull(),
+  description: text().notNull(),
+  amountCents: integer().notNull(),
+  currency: text().notNull(),
+  status: text({ enum: ["open", "complete", "expired"] }).notNull().default("open"),
+  paymentStatus: text({ enum: ["unpaid", "paid", "declined"] }).notNull().default("unpaid"),
+  successUrl: text().notNull(),
+  cancelUrl: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- one-time codes and rate limits
+
+/** 6-digit codes sent by e-mail; only an HMAC of the code is stored. */
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    purpose: text({ enum: ["sign_in", "password_reset"] }).notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("one_time_codes_lookup_idx").on(t.email, t.purpose, t.createdAt)],
+);
+
+/** Fixed-window counters shared by every app instance (per e-mail, per IP, per action). */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+// ---------------------------------------------------------------- enrollments and learning
+
+export const enrollments = pgTable(
+  "enrollments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id),
+    /** pending while its payment is open; active gives access. */
+    status: text({ enum: ["pending", "active", "cancelled", "expired"] }).notNull().default("pending"),
+    activatedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("enrollments_active_idx")
+      .on(t.userId, t.courseId)
+      .where(sql`${t.status} = 'active'`),
+    index("enrollments_user_idx").on(t.userId),
+  ],
+);
+
+export const lessonProgress = pgTable(
+  "lesson_progress",
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: uuid()
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    positionSeconds: integer().notNull().default(0),
+    completedAt: timestamp({ withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
+);
+
+export const certificates = pgTable(
+  "certificates",
+  {
+    /** Public, unguessable: the verification address is /certificates/{id}. */
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id),
+    recipientName: text().notNull(),
+    courseTitle: text().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("certificates_user_course_idx").on(t.userId, t.courseId)],
+);

@@ -1,0 +1,63 @@
+/**
+ * The one error shape. Services throw `AppError`; tRPC and the REST adapter map its code to a
+ * status in one place (`httpStatusOf`). Anything else is an internal error whose message never
+ * leaves the server.
+ */
+export const APP_ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
+
+/** Per-field messages for invalid input, keyed by the field's path ("patient.phoneNumber"). */
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  override name = "AppError";
+  constructor(
+    public readonly code: AppErrorCode,
+    message: string,
+    public readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong. Please try again.";
+
+export function httpStatusOf(code: AppErrorCode): number {
+  return APP_ERROR_STATUS[code];
+}
+
+/** The JSON body of every API error. `error` repeats `message` for the spec's client, which reads it. */
+export type ApiErrorBody = {
+  success: false;
+  code: AppErrorCode;
+  message: string;
+  error: string;
+  fields?: FieldErrors;
+};
+
+export function toApiErrorBody(code: AppErrorCode, message: string, fields?: FieldErrors): ApiErrorBody {
+  return { success: false, code, message, error: message, ...(fields && Object.keys(fields).length ? { fields } : {}) };
+}
+
+/** First message per field from zod issues; the overall message is the first field's. */
+export function fieldErrorsFromIssues(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

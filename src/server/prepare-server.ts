@@ -1,0 +1,17 @@
+import { getDb } from "./db/client";
+import { ensureDatabaseReady } from "./db/ready";
+import { getPaymentProvider } from "./payments/get-payment-provider";
+import { startPaymentSweeper } from "./services/payments/expire-stale-payments";
+
+/** Before the first request: the database is ready and the hold sweeper runs. A failure stops the server. */
+export async function prepareServer(): Promise<void> {
+  try {
+    await ensureDatabaseReady();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const where = process.env.DATABASE_URL ? "DATABASE_URL" : "the embedded database under DATA_DIR";
+    console.error(`Cannot prepare the database (${where}): ${reason}`);
+    process.exit(1);
+  }
+  startPaymentSweeper(() => ({ db: getDb(), provider: getPaymentProvider() }));
+}

@@ -1,0 +1,143 @@
+import "server-only";
+
+import { eq } from "drizzle-orm";
+
+import { formatBeirutDateTime } from "~/lib/beirut-time";
+import type { TBookAppointmentParsed } from "~/schemas/appointments";
+import type { Database } from "~/server/db/client";
+import { appointments, payments, services } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import { logger } from "~/server/logger";
+import type { PaymentProvider } from "~/server/payments/provider";
+import { newOrderId } from "../payments/new-order-id";
+import { clientAddress, consumeRateLimits } from "../security/rate-limit";
+import { releasePayment } from "../payments/settle-payment";
+import { assertBookableDate, forgetTakenSlots, slotState } from "./list-time-slots";
+import { scheduledSlots } from "./schedule-cache";
+
+/** How long an unpaid booking holds its slot. */
+export const HOLD_MINUTES = 15;
+
+export const SLOT_TAKEN_MESSAGE = "This time slot was just taken. Please choose another.";
+
+/** Unique or exclusion violation, from node-postgres or PGlite, wrapped by Drizzle or not. */
+function isSlotConflict(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: string }).code;
+    if (code === "23505" || code === "23P01") return true;
+  }
+  return false;
+}
+
+/**
+ * Books an online appointment: checks the slot, holds it for 15 minutes in one transaction (the
+ * database refuses a second active booking of the slot), and opens a checkout for the service's
+ * online price. Paying confirms it (webhook); not paying releases it (sweeper).
+ */
+export async function bookAppointment({
+  db,
+  provider,
+  input,
+  publicUrl,
+  headers = new Headers(),
+  now = new Date(),
+}: {
+  db: Database;
+  provider: PaymentProvider;
+  input: TBookAppointmentParsed;
+  publicUrl: string;
+  headers?: Headers;
+  now?: Date;
+}) {
+
+  if (input.type !== "Online") {
+    throw new AppError("BAD_REQUEST", "In-person visits are booked through our patient portal.", {
+      type: "In-person visits are booked through our patient portal.",
+    });
+  }
+  const [service] = await db.select().from(services).where(eq(services.id, input.service));
+  if (!service || !service.bookableOnline) {
+    throw new AppError("BAD_REQUEST", "Please select a service", { service: "Please select a service" });
+  }
+  assertBookableDate(input.date, now);
+  const slot = (await scheduledSlots(db, input.date)).find((s) => s.startTime === input.startTime);
+  if (!slot) {
+    throw new AppError("BAD_REQUEST", "Please select a time slot", { startTime: "This time is not one of the day's slots." });
+  }
+  if (slotState(slot, new Set(), now) === "past") {
+    throw new AppError("BAD_REQUEST", "This time has already passed. Please choose another.", {
+      startTime: "This time has already passed. Please choose another.",
+    });
+  }
+
+  // Unpaid bookings hold slots for 15 minutes: without a limit one script could hold a whole week.
+  await consumeRateLimits(
+    db,
+    [{ key: `book:ip:${clientAddress(headers)}`, limit: 30, windowSeconds: 3600 }],
+    "Too many bookings from this network. Please call us or try again in an hour.",
+    now,
+  );
+
+  const orderId = newOrderId("APT");
+  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60 * 1000);
+  const description = `${service.name} — ${formatBeirutDateTime(slot.startsAt)}`;
+  try {
+    await db.transaction(async (tx) => {
+      const [appointment] = await tx
+        .insert(appointments)
+        .values({
+          serviceId: service.id,
+          patientName: input.patient.name,
+          patientPhone: input.patient.phoneNumber.replace(/[^\d+]/g, ""),
+          patientEmail: input.patient.email?.toLowerCase() ?? null,
+          notes: input.notes,
+          type: "Online",
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          status: "pending",
+          holdExpiresAt,
+        })
+        .returning({ id: appointments.id });
+      await tx.insert(payments).values({
+        id: orderId,
+        kind: "appointment",
+        appointmentId: appointment!.id,
+        description,
+        amountCents: service.priceOnlineCents,
+        currency: service.currency,
+        provider: provider.name,
+        customerEmail: input.patient.email,
+        expiresAt: holdExpiresAt,
+      });
+    });
+  } catch (error) {
+    if (isSlotConflict(error)) {
+      forgetTakenSlots();
+      throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE, { startTime: SLOT_TAKEN_MESSAGE });
+    }
+    throw error;
+  }
+  forgetTakenSlots();
+
+  try {
+    const session = await provider.createCheckout({
+      orderId,
+      kind: "appointment",
+      description,
+      amountCents: service.priceOnlineCents,
+      currency: service.currency,
+      customerEmail: input.patient.email,
+      successUrl: `${publicUrl}/appointment/status/pending/${orderId}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${publicUrl}/appointment/status/failure?order=${orderId}`,
+    });
+    await db
+      .update(payments)
+      .set({ providerRef: session.sessionId, checkoutUrl: session.url })
+      .where(eq(payments.id, orderId));
+    return { orderId, session: { id: session.sessionId, url: session.url, orderId } };
+  } catch (error) {
+    logger.error("could not open a checkout", { orderId, error: String(error) });
+    await releasePayment({ db, orderId, status: "failed" });
+    throw new AppError("SERVICE_UNAVAILABLE", "Card payments are unavailable right now. Please try again in a few minutes.");
+  }
+}

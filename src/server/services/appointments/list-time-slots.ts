@@ -1,0 +1,74 @@
+import "server-only";
+
+import { and, gte, inArray, lt } from "drizzle-orm";
+
+import { addDays, beirutDate, beirutInstant } from "~/lib/beirut-time";
+import type { Database } from "~/server/db/client";
+import { appointments } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import { scheduledSlots } from "./schedule-cache";
+import type { Slot } from "./slot-engine";
+
+export type TimeSlot = { startTime: string; endTime: string; available: boolean; reason: "free" | "booked" | "past" };
+
+
+// Availability is read far more often than it changes. Reads of a date share one query for up to
+// 2 s; this process's own bookings and releases forget it at once (`forgetTakenSlots`), and the
+// database's constraint, not this cache, is what keeps a slot from being sold twice.
+const TAKEN_TTL_MS = 2000;
+const globalForTaken = globalThis as unknown as { clinicTakenSlots?: Map<string, { at: number; starts: Promise<Set<number>> }> };
+
+export function forgetTakenSlots(): void {
+  globalForTaken.clinicTakenSlots?.clear();
+}
+
+async function cachedTakenStarts(db: Database, date: string): Promise<Set<number>> {
+  const cache = (globalForTaken.clinicTakenSlots ??= new Map());
+  const hit = cache.get(date);
+  if (hit && Date.now() - hit.at < TAKEN_TTL_MS) return hit.starts;
+  if (cache.size > 500) cache.clear();
+  const starts = loadTakenStarts(db, date);
+  cache.set(date, { at: Date.now(), starts });
+  starts.catch(() => cache.delete(date));
+  return starts;
+}
+
+/** Start instants of the active (held or confirmed) appointments from one Beirut date to another. */
+export async function loadTakenStarts(db: Database, from: string, to = from): Promise<Set<number>> {
+  const rows = await db
+    .select({ startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(
+      and(
+        gte(appointments.startsAt, beirutInstant(from, "00:00")),
+        lt(appointments.startsAt, beirutInstant(addDays(to, 1), "00:00")),
+        inArray(appointments.status, ["pending", "confirmed"]),
+      ),
+    );
+  return new Set(rows.map((r) => r.startsAt.getTime()));
+}
+
+export function assertBookableDate(date: string, now: Date): void {
+  if (date < beirutDate(now)) throw new AppError("BAD_REQUEST", "Please choose today or a later date.", { date: "Please choose today or a later date." });
+}
+
+/** A slot is free when nobody holds it and, today only, it has not started yet. */
+export function slotState(slot: Slot, taken: ReadonlySet<number>, now: Date): TimeSlot["reason"] {
+  if (taken.has(slot.startsAt.getTime())) return "booked";
+  if (slot.startsAt.getTime() <= now.getTime()) return "past";
+  return "free";
+}
+
+export async function listTimeSlots({ db, date, now = new Date() }: { db: Database; date: string; now?: Date }) {
+  assertBookableDate(date, now);
+  const [slots, taken] = await Promise.all([scheduledSlots(db, date), cachedTakenStarts(db, date)]);
+  const timeSlots: TimeSlot[] = slots.map((slot) => {
+    const reason = slotState(slot, taken, now);
+    return { startTime: slot.startTime, endTime: slot.endTime, available: reason === "free", reason };
+  });
+  return {
+    date,
+    bookedSlots: timeSlots.filter((s) => s.reason === "booked").map((s) => ({ startTime: s.startTime })),
+    slots: timeSlots,
+  };
+}

@@ -1,0 +1,98 @@
+import "server-only";
+
+import { createReadStream, existsSync } from "node:fs";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+
+import { eq } from "drizzle-orm";
+
+import { env } from "~/env";
+import type { RequestSession } from "~/server/auth/session";
+import type { Database } from "~/server/db/client";
+import { courseModules, lessons } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import { isEnrolled } from "./enrollment-access";
+import { VIDEO_URL_TTL_SECONDS, verifyLessonVideoUrl } from "./lesson-video-url";
+
+/** Lesson files live outside public/: uploads under DATA_DIR/media/lessons, demo videos in content/lessons. */
+export function lessonFilePath(videoKey: string): string | null {
+  const name = path.basename(videoKey);
+  if (name !== videoKey || !/^[\w.-]+\.mp4$/.test(name)) return null;
+  for (const dir of [path.resolve(env.DATA_DIR, "media", "lessons"), path.resolve(process.cwd(), "content", "lessons")]) {
+    const file = path.join(dir, name);
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+
+/** A single `bytes=` range of a file of `size` bytes, or "invalid"; null for the whole file. */
+export function parseRange(header: string | null, size: number): { start: number; end: number } | "invalid" | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return "invalid";
+  let start: number;
+  let end: number;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return "invalid";
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start > end || start >= size ? "invalid" : { start, end };
+}
+
+/**
+ * The bytes of a lesson for the parent it was signed for: anonymous → 401; another parent, a
+ * tampered or expired address, or no enrollment → 403. Supports Range (seeking in every browser).
+ */
+export async function streamLessonVideo({
+  db,
+  session,
+  lessonId,
+  searchParams,
+  rangeHeader,
+}: {
+  db: Database;
+  session: RequestSession | null;
+  lessonId: string;
+  searchParams: URLSearchParams;
+  rangeHeader: string | null;
+}): Promise<Response> {
+  if (!session) throw new AppError("UNAUTHORIZED", "Please log in to watch this lesson.");
+  const signedFor = verifyLessonVideoUrl(lessonId, searchParams);
+  if (!signedFor || signedFor !== session.user.id) throw new AppError("FORBIDDEN", "This video link has expired. Please reload the lesson.");
+  const [lesson] = await db
+    .select({ videoKey: lessons.videoKey, courseId: courseModules.courseId })
+    .from(lessons)
+    .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+    .where(eq(lessons.id, lessonId));
+  if (!lesson) throw new AppError("NOT_FOUND", "Lesson not found");
+  if (!(await isEnrolled(db, session.user.id, lesson.courseId))) throw new AppError("FORBIDDEN", "Enroll in this course to watch its lessons.");
+  const file = lessonFilePath(lesson.videoKey);
+  if (!file) throw new AppError("NOT_FOUND", "This lesson's video is missing. Please tell the clinic.");
+
+  const { size, mtime } = await stat(file);
+  const headers = new Headers({
+    "content-type": "video/mp4",
+    "accept-ranges": "bytes",
+    // Private: the address is signed for one parent; it may be reused while it is valid.
+    "cache-control": `private, max-age=${VIDEO_URL_TTL_SECONDS}`,
+    "last-modified": mtime.toUTCString(),
+    "content-disposition": "inline",
+    "x-content-type-options": "nosniff",
+  });
+  const range = parseRange(rangeHeader, size);
+  if (range === "invalid") {
+    headers.set("content-range", `bytes */${size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  headers.set("content-length", String(end - start + 1));
+  if (range) headers.set("content-range", `bytes ${start}-${end}/${size}`);
+  const body = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
+  return new Response(body, { status: range ? 206 : 200, headers });
+}

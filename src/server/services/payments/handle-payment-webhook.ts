@@ -1,0 +1,61 @@
+import "server-only";
+
+import { and, eq } from "drizzle-orm";
+
+import type { Database } from "~/server/db/client";
+import { payments, webhookEvents } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import { WebhookSignatureError, type PaymentProvider } from "~/server/payments/provider";
+import { reconcilePayment } from "./reconcile-payment";
+
+/**
+ * A provider's webhook delivery: verify the signature on the raw body, handle each event id
+ * once, and let reconciliation re-read the session's state from the provider.
+ */
+export async function handlePaymentWebhook({
+  db,
+  provider,
+  rawBody,
+  headers,
+}: {
+  db: Database;
+  provider: PaymentProvider;
+  rawBody: string;
+  headers: Headers;
+}): Promise<{ handled: boolean }> {
+  let event;
+  try {
+    event = provider.parseWebhook(rawBody, headers);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) throw new AppError("BAD_REQUEST", "Invalid webhook signature.");
+    throw error;
+  }
+  if (!event.sessionId) return { handled: false };
+
+  const [payment] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.provider, provider.name), eq(payments.providerRef, event.sessionId)));
+  if (!payment) return { handled: false };
+
+  const [fresh] = await db
+    .insert(webhookEvents)
+    .values({ provider: provider.name, eventId: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId });
+  if (!fresh) return { handled: false };
+
+  try {
+    await reconcilePayment({
+      db,
+      provider,
+      orderId: payment.id,
+      failureReported: event.type === "checkout.session.async_payment_failed",
+    });
+  } catch (error) {
+    // Let the provider redeliver: forget the event so the retry is handled.
+    await db.delete(webhookEvents).where(and(eq(webhookEvents.provider, provider.name), eq(webhookEvents.eventId, event.id)));
+    throw error;
+  }
+  return { handled: true };
+}

@@ -1,0 +1,119 @@
+import "server-only";
+
+import { randomBytes } from "node:crypto";
+
+import { and, eq, sql } from "drizzle-orm";
+
+import type { Database } from "~/server/db/client";
+import { appointments, enrollments, payments, type PaymentStatus } from "~/server/db/schema";
+import { logger } from "~/server/logger";
+import { sendAppointmentEmails, sendLatePaymentAlert } from "../appointments/send-appointment-emails";
+import { forgetTakenSlots } from "../appointments/list-time-slots";
+import { sendEnrollmentEmail } from "../courses/send-enrollment-email";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** An unguessable room on the public Jitsi Meet service. */
+export function newMeetingLink(): string {
+  return `https://meet.jit.si/LittleCedars-${randomBytes(15).toString("base64url")}`;
+}
+
+async function lockPayment(tx: Transaction, orderId: string) {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, orderId)).for("update");
+  return payment;
+}
+
+/**
+ * The one confirmation path (payments brief): a transaction that locks the order, moves it
+ * pending → paid once, and fulfils it. Webhooks, the return page and the sweeper may all race
+ * here; only the caller that made the transition sends the e-mails.
+ */
+export async function confirmPayment({ db, orderId }: { db: Database; orderId: string }) {
+  const outcome = await db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, orderId);
+    if (!payment) return { result: "unknown" as const };
+    if (payment.status === "paid" || payment.status === "refund_needed") return { result: "unchanged" as const };
+    if (payment.status !== "pending") {
+      // The hold was released before the money arrived: never double-book, flag it for a refund.
+      await tx.update(payments).set({ status: "refund_needed", paidAt: new Date() }).where(eq(payments.id, orderId));
+      return { result: "refund_needed" as const, payment };
+    }
+    if (payment.kind === "course" && payment.enrollmentId) {
+      const [enrollment] = await tx.select().from(enrollments).where(eq(enrollments.id, payment.enrollmentId));
+      const [alreadyActive] = enrollment
+        ? await tx
+            .select({ id: enrollments.id })
+            .from(enrollments)
+            .where(and(eq(enrollments.userId, enrollment.userId), eq(enrollments.courseId, enrollment.courseId), eq(enrollments.status, "active")))
+        : [];
+      if (!enrollment || alreadyActive) {
+        // Paid twice for one course (two tabs): keep the first, refund this one.
+        await tx.update(payments).set({ status: "refund_needed", paidAt: new Date() }).where(eq(payments.id, orderId));
+        return { result: "refund_needed" as const, payment };
+      }
+      await tx.update(enrollments).set({ status: "active", activatedAt: new Date() }).where(eq(enrollments.id, enrollment.id));
+    }
+    await tx.update(payments).set({ status: "paid", paidAt: new Date() }).where(eq(payments.id, orderId));
+    if (payment.kind === "appointment" && payment.appointmentId) {
+      await tx
+        .update(appointments)
+        .set({
+          status: "confirmed",
+          holdExpiresAt: null,
+          meetingLink: sql`coalesce(${appointments.meetingLink}, ${newMeetingLink()})`,
+        })
+        .where(eq(appointments.id, payment.appointmentId));
+    }
+    return { result: "confirmed" as const, payment };
+  });
+
+  if (outcome.result === "confirmed" && outcome.payment.kind === "appointment" && outcome.payment.appointmentId) {
+    await sendAppointmentEmails({ db, appointmentId: outcome.payment.appointmentId, orderId }).catch((error: unknown) =>
+      logger.error("appointment e-mails failed", { orderId, error: String(error) }),
+    );
+  }
+  if (outcome.result === "confirmed" && outcome.payment.kind === "course" && outcome.payment.enrollmentId) {
+    await sendEnrollmentEmail({ db, enrollmentId: outcome.payment.enrollmentId, orderId }).catch((error: unknown) =>
+      logger.error("enrollment e-mail failed", { orderId, error: String(error) }),
+    );
+  }
+  if (outcome.result === "refund_needed") {
+    logger.warn("payment arrived after its hold was released; refund needed", { orderId });
+    await sendLatePaymentAlert({ orderId, amountCents: outcome.payment.amountCents, currency: outcome.payment.currency }).catch(
+      (error: unknown) => logger.error("late payment alert failed", { orderId, error: String(error) }),
+    );
+  }
+  return outcome.result;
+}
+
+/** pending → failed or expired, releasing what the order held. */
+export async function releasePayment({
+  db,
+  orderId,
+  status,
+}: {
+  db: Database;
+  orderId: string;
+  status: Extract<PaymentStatus, "failed" | "expired">;
+}): Promise<boolean> {
+  const released = await db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, orderId);
+    if (!payment || payment.status !== "pending") return false;
+    await tx.update(payments).set({ status }).where(eq(payments.id, orderId));
+    if (payment.kind === "appointment" && payment.appointmentId) {
+      await tx
+        .update(appointments)
+        .set({ status: status === "failed" ? "cancelled" : "expired", holdExpiresAt: null })
+        .where(and(eq(appointments.id, payment.appointmentId), eq(appointments.status, "pending")));
+    }
+    if (payment.kind === "course" && payment.enrollmentId) {
+      await tx
+        .update(enrollments)
+        .set({ status: status === "failed" ? "cancelled" : "expired" })
+        .where(and(eq(enrollments.id, payment.enrollmentId), eq(enrollments.status, "pending")));
+    }
+    return true;
+  });
+  if (released) forgetTakenSlots();
+  return released;
+}

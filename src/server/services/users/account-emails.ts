@@ -1,0 +1,48 @@
+import "server-only";
+
+import { clinic } from "~/config/clinic";
+import { env } from "~/env";
+import { renderMail } from "~/server/mail/layout";
+import { sendMail } from "~/server/mail/send-mail";
+import { CODE_TTL_MINUTES } from "./one-time-codes";
+
+export async function sendSignInCode(email: string, code: string) {
+  const mail = renderMail({
+    preheader: `Your code is ${code}`,
+    heading: "Your sign-in code",
+    blocks: [
+      { kind: "paragraph", text: `Use this code to confirm your e-mail address at ${clinic.name}:` },
+      { kind: "code", text: code },
+      { kind: "paragraph", text: `It works once, within ${CODE_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this e-mail.` },
+    ],
+  });
+  await sendMail({ to: email, subject: `Your code: ${code}`, ...mail });
+}
+
+export async function sendPasswordResetCode(email: string, code: string) {
+  const mail = renderMail({
+    preheader: `Your password reset code is ${code}`,
+    heading: "Reset your password",
+    blocks: [
+      { kind: "paragraph", text: "Someone (hopefully you) asked to reset the password of your account. Enter this code on the reset page:" },
+      { kind: "code", text: code },
+      { kind: "paragraph", text: `It works once, within ${CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.` },
+    ],
+  });
+  await sendMail({ to: email, subject: `Password reset code: ${code}`, ...mail });
+}
+
+/** Sent instead of a code when the address has no account, so the page never tells which is which. */
+export async function sendNoAccountNotice(email: string) {
+  const mail = renderMail({
+    preheader: "There is no account for this address",
+    heading: "No account with this address",
+    blocks: [
+      { kind: "paragraph", text: `Someone asked to reset a password at ${clinic.name} for this e-mail address, but no account uses it.` },
+      { kind: "paragraph", text: "If it was you, you may have registered with another address — or you can create an account:" },
+      { kind: "button", label: "Create an account", url: `${env.PUBLIC_URL}/register` },
+      { kind: "paragraph", text: "If it was not you, you can ignore this e-mail." },
+    ],
+  });
+  await sendMail({ to: email, subject: "Password reset request", ...mail });
+}

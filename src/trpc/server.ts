@@ -1,0 +1,16 @@
+import "server-only";
+
+import { headers } from "next/headers";
+import { cache } from "react";
+
+import { createCaller } from "~/server/api/root";
+import { createTRPCContext } from "~/server/api/trpc";
+
+const createContext = cache(async () => {
+  const heads = new Headers(await headers());
+  heads.set("x-trpc-source", "rsc");
+  return createTRPCContext({ headers: heads });
+});
+
+/** The tRPC caller for server components: in-process, no HTTP. */
+export const api = createCaller(createContext);

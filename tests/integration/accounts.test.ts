@@ -1,0 +1,214 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { oneTimeCodes, users } from "~/server/db/schema";
+import { testDb } from "../support/app";
+import { getMe, latestCodeFor, newParent, postUser, sessionCookieFrom } from "../support/accounts";
+import { readOutbox, recipients } from "../support/outbox";
+
+type Signed = { success: true; token: string; user: { email: string; firstName: string } };
+
+describe("register and log in", () => {
+  it("registers a parent, signs them in with a cookie and returns a Bearer token", async () => {
+    const parent = newParent();
+    const response = await postUser("register", parent);
+    expect(response.status).toBe(201);
+    const body = response.json as Signed;
+    expect(body.user).toMatchObject({ email: parent.email, firstName: "Rana", lastName: "Khoury", phoneNumber: "+9613123456" });
+    expect(body.user).not.toHaveProperty("passwordHash");
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("authjs.session-token="))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Max-Age=2592000/);
+
+    expect((await getMe({ cookie: sessionCookieFrom(response.headers) })).json).toMatchObject({ data: { email: parent.email } });
+    expect((await getMe({ authorization: `Bearer ${body.token}` })).json).toMatchObject({ data: { email: parent.email } });
+    const [row] = await (await testDb()).select().from(users).where(eq(users.email, parent.email));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("refuses a second account for the same e-mail, whatever its case", async () => {
+    const parent = newParent();
+    await postUser("register", parent);
+    const again = await postUser("register", { ...parent, email: parent.email.toUpperCase() });
+    expect(again).toMatchObject({ status: 409, json: { message: "An account with this e-mail already exists." } });
+  });
+
+  it("validates every field and refuses common and short passwords", async () => {
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ firstName: "" }, "firstName", "First name is required"],
+      [{ lastName: "" }, "lastName", "Last name is required"],
+      [{ email: "" }, "email", "Email is required"],
+      [{ email: "rana@" }, "email", "Please enter a valid email address."],
+      [{ phoneNumber: "" }, "phoneNumber", "Phone number is required"],
+      [{ password: "" }, "password", "Password is required"],
+      [{ password: "abc12" }, "password", "Password must be at least 6 characters."],
+      [{ password: "password1" }, "password", "This password is too common. Please choose one that is harder to guess."],
+      [{ password: "qwerty" }, "password", "This password is too common. Please choose one that is harder to guess."],
+    ];
+    for (const [override, field, message] of cases) {
+      const response = await postUser("register", newParent(override));
+      expect(response.status, field).toBe(400);
+      expect(response.json).toMatchObject({ fields: { [field]: message } });
+    }
+  });
+
+  it("logs in with the right password and answers one message for a wrong password or an unknown e-mail", async () => {
+    const parent = newParent();
+    await postUser("register", parent);
+    const ok = await postUser("login", { email: parent.email.toUpperCase(), password: parent.password });
+    expect(ok.status).toBe(200);
+    const wrongPassword = await postUser("login", { email: parent.email, password: "nope-nope" });
+    const unknown = await postUser("login", { email: "nobody@example.com", password: parent.password });
+    for (const response of [wrongPassword, unknown]) {
+      expect(response).toMatchObject({ status: 401, json: { message: "Invalid email or password" } });
+    }
+  });
+
+  it("locks login after 10 failures in 15 minutes for that e-mail (429)", async () => {
+    const parent = newParent();
+    await postUser("register", parent);
+    for (let i = 0; i < 10; i++) {
+      const response = await postUser("login", { email: parent.email, password: `wrong-${i}` }, { "x-forwarded-for": `198.51.100.${i}` });
+      expect(response.status).toBe(401);
+    }
+    const locked = await postUser("login", { email: parent.email, password: parent.password }, { "x-forwarded-for": "198.51.100.99" });
+    expect(locked.status).toBe(429);
+    expect(locked.json).toMatchObject({ code: "TOO_MANY_REQUESTS", message: expect.stringMatching(/Too many failed attempts/) });
+  });
+
+  it("locks login after 10 failures from one address, whatever the e-mails", async () => {
+    for (let i = 0; i < 10; i++) await postUser("login", { email: `guess-${i}@example.com`, password: "x" }, { "x-forwarded-for": "192.0.2.77" });
+    expect((await postUser("login", { email: "other@example.com", password: "x" }, { "x-forwarded-for": "192.0.2.77" })).status).toBe(429);
+  });
+});
+
+describe("sessions are revocable", () => {
+  it("logout ends that session: its cookie and token stop working, other sessions go on", async () => {
+    const parent = newParent();
+    const first = (await postUser("register", parent)).json as Signed;
+    const second = (await postUser("login", { email: parent.email, password: parent.password })).json as Signed;
+    const out = await postUser("logout", {}, { authorization: `Bearer ${first.token}` });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie()[0]).toMatch(/^authjs\.session-token=; .*Max-Age=0/);
+    expect((await getMe({ authorization: `Bearer ${first.token}` })).status).toBe(401);
+    expect((await getMe({ authorization: `Bearer ${second.token}` })).status).toBe(200);
+  });
+
+  it("a password change through the reset flow ends every session", async () => {
+    const parent = newParent();
+    const session = (await postUser("register", parent)).json as Signed;
+    expect((await postUser("sendForgotOtp", { email: parent.email })).status).toBe(200);
+    const reset = await postUser("verifyForgotOtp", { email: parent.email, otp: await latestCodeFor(parent.email) });
+    expect(reset.status).toBe(200);
+    const { token } = reset.json as { token: string };
+    const changed = await postUser("changePass", { password: "new-cedar-77" }, { authorization: `Bearer ${token}` });
+    expect(changed).toMatchObject({ status: 200, json: { success: true } });
+    expect((await getMe({ authorization: `Bearer ${session.token}` })).status).toBe(401);
+    expect((await postUser("login", { email: parent.email, password: parent.password })).status).toBe(401);
+    expect((await postUser("login", { email: parent.email, password: "new-cedar-77" })).status).toBe(200);
+    // The reset token worked once.
+    expect((await postUser("changePass", { password: "third-cedar-88" }, { authorization: `Bearer ${token}` })).status).toBe(401);
+  });
+});
+
+describe("one-time codes", () => {
+  it("sendForgotOtp answers the same for an unknown address, and its e-mail says there is no account", async () => {
+    const known = newParent();
+    await postUser("register", known);
+    const a = await postUser("sendForgotOtp", { email: known.email });
+    const b = await postUser("sendForgotOtp", { email: "stranger@example.com" });
+    expect(a.status).toBe(b.status);
+    expect(a.json).toEqual(b.json);
+    expect(a.json).toEqual({ success: true, message: "OTP sent to your email!" });
+    const notice = (await readOutbox()).find((m) => recipients(m).includes("stranger@example.com"))!;
+    expect(notice.subject).toBe("Password reset request");
+    expect(notice.text).toContain("no account uses it");
+  });
+
+  it("a code is single use", async () => {
+    const email = `enroll-${Date.now()}@example.com`;
+    expect((await postUser("registerEnroll", { email })).status).toBe(200);
+    const code = await latestCodeFor(email);
+    const first = await postUser("verifyotp", { email, otp: code });
+    expect(first.status).toBe(200);
+    expect((first.json as Signed).user.email).toBe(email);
+    const again = await postUser("verifyotp", { email, otp: code });
+    expect(again).toMatchObject({ status: 400, json: { message: "This code has expired or was already used. Please ask for a new one." } });
+  });
+
+  it("a code expires after 10 minutes", async () => {
+    const email = `late-${Date.now()}@example.com`;
+    await postUser("registerEnroll", { email });
+    const code = await latestCodeFor(email);
+    const db = await testDb();
+    await db.update(oneTimeCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeCodes.email, email));
+    expect((await postUser("verifyotp", { email, otp: code })).status).toBe(400);
+    const [row] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, email));
+    expect(row!.codeHash).not.toContain(code);
+  });
+
+  it("the fifth wrong try kills the code", async () => {
+    const email = `guess-${Date.now()}@example.com`;
+    await postUser("registerEnroll", { email });
+    const code = await latestCodeFor(email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) messages.push(((await postUser("verifyotp", { email, otp: wrong })).json as { message: string }).message);
+    expect(messages).toEqual([
+      "Invalid OTP. 4 tries left.",
+      "Invalid OTP. 3 tries left.",
+      "Invalid OTP. 2 tries left.",
+      "Invalid OTP. 1 try left.",
+      "Too many wrong codes. Please ask for a new one.",
+    ]);
+    expect((await postUser("verifyotp", { email, otp: code })).status).toBe(400);
+  });
+
+  it("a new code at most once a minute per address", async () => {
+    const email = `again-${Date.now()}@example.com`;
+    expect((await postUser("registerEnroll", { email })).status).toBe(200);
+    const soon = await postUser("registerEnroll", { email });
+    expect(soon).toMatchObject({ status: 429, json: { message: "Please wait a minute before asking for a new code." } });
+    const db = await testDb();
+    await db.update(oneTimeCodes).set({ createdAt: sql`now() - interval '61 seconds'` }).where(eq(oneTimeCodes.email, email));
+    expect((await postUser("registerEnroll", { email })).status).toBe(200);
+  });
+
+  it("limits codes per network address (429)", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await postUser("registerEnroll", { email: `many-${i}-${Date.now()}@example.com` }, { "x-forwarded-for": "192.0.2.200" })).status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it("validates the code's shape", async () => {
+    const response = await postUser("verifyotp", { email: "a@example.com", otp: "12ab" });
+    expect(response).toMatchObject({ status: 400, json: { fields: { otp: "The code is the 6 digits from the e-mail." } } });
+  });
+});
+
+describe("CSRF", () => {
+  it("refuses a cookie-authenticated change without the XSRF header, accepts it with the header, and exempts Bearer", async () => {
+    const parent = newParent();
+    const registered = await postUser("register", parent);
+    const cookie = sessionCookieFrom(registered.headers);
+    const token = (registered.json as Signed).token;
+
+    const refused = await postUser("logout", {}, { cookie });
+    expect(refused).toMatchObject({ status: 403, json: { code: "FORBIDDEN" } });
+    const wrong = await postUser("logout", {}, { cookie: `${cookie}; XSRF-TOKEN=aaaaaaaaaaaaaaaaaaaaaaaa`, "x-xsrf-token": "bbbbbbbbbbbbbbbbbbbbbbbb" });
+    expect(wrong.status).toBe(403);
+    expect((await getMe({ cookie })).status).toBe(200);
+
+    const accepted = await postUser("logout", {}, { cookie: `${cookie}; XSRF-TOKEN=aaaaaaaaaaaaaaaaaaaaaaaa`, "x-xsrf-token": "aaaaaaaaaaaaaaaaaaaaaaaa" });
+    expect(accepted.status).toBe(200);
+    expect((await getMe({ cookie })).status).toBe(401);
+
+    const again = (await postUser("login", { email: parent.email, password: parent.password })).json as Signed;
+    expect((await postUser("logout", {}, { authorization: `Bearer ${again.token}` })).status).toBe(200);
+    expect(token).not.toBe(again.token);
+  });
+});

@@ -1,0 +1,28 @@
+import { spawnSync } from "node:child_process";
+
+import { describe, expect, it } from "vitest";
+
+function start(extraEnv: Record<string, string>) {
+  const result = spawnSync(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, ...extraEnv },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  return { status: result.status, stderr: result.stderr.trim(), stdout: result.stdout.trim() };
+}
+
+describe("npm start with bad configuration", () => {
+  it.each([
+    [{ DATABASE_URL: "nonsense" }, "Invalid configuration: DATABASE_URL must be a postgres:// URL (or unset for the embedded database)"],
+    [{ PORT: "eighty" }, "Invalid configuration: PORT must be a port number"],
+    [{ PAYMENT_PROVIDER: "paypal" }, "Invalid configuration: PAYMENT_PROVIDER must be 'stripe' or 'simulated'"],
+    [{ PAYMENT_PROVIDER: "stripe" }, "Invalid configuration: PAYMENT_PROVIDER is 'stripe' but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not both set"],
+    [{ PUBLIC_URL: "ftp://clinic" }, "Invalid configuration: PUBLIC_URL must be an http(s) URL"],
+    [{ NODE_ENV: "production", AUTH_SECRET: "" }, "Invalid configuration: AUTH_SECRET is required when NODE_ENV=production (e.g. `openssl rand -base64 48`)"],
+  ])("%o stops start-up with one line naming the variable", (extraEnv, line) => {
+    const result = start(extraEnv);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(line);
+    expect(result.stdout).toBe("");
+  });
+});

@@ -1,0 +1,55 @@
+import { POST as changePass } from "~/app/api/user/changePass/route";
+import { POST as login } from "~/app/api/user/login/route";
+import { POST as logout } from "~/app/api/user/logout/route";
+import { GET as me } from "~/app/api/user/me/route";
+import { POST as register } from "~/app/api/user/register/route";
+import { POST as registerEnroll } from "~/app/api/user/registerEnroll/route";
+import { POST as sendForgotOtp } from "~/app/api/user/sendForgotOtp/route";
+import { POST as verifyForgotOtp } from "~/app/api/user/verifyForgotOtp/route";
+import { POST as verifyotp } from "~/app/api/user/verifyotp/route";
+import { callRoute } from "./app";
+import { readOutbox, recipients } from "./outbox";
+
+const routes = { register, login, logout, sendForgotOtp, verifyForgotOtp, changePass, registerEnroll, verifyotp };
+type Name = keyof typeof routes;
+
+/** POSTs JSON to a /api/user/* route; `ip` sets X-Forwarded-For so tests get their own rate limits. */
+export function postUser(name: Name, body: unknown, headers: Record<string, string> = {}) {
+  return callRoute(routes[name], {
+    url: `http://localhost:3000/api/user/${name}`,
+    method: "POST",
+    body,
+    headers: { "x-forwarded-for": "203.0.113.1", ...headers },
+  });
+}
+
+export function getMe(headers: Record<string, string>) {
+  return callRoute(me, { url: "http://localhost:3000/api/user/me", headers });
+}
+
+let counter = 0;
+export function newParent(overrides: Record<string, string> = {}) {
+  counter++;
+  return {
+    firstName: "Rana",
+    lastName: "Khoury",
+    email: `parent-${Date.now()}-${counter}@example.com`,
+    phoneNumber: "+961 3 123 456",
+    password: "cedar-tree-42",
+    ...overrides,
+  };
+}
+
+export function sessionCookieFrom(headers: Headers): string {
+  const cookie = headers.getSetCookie().find((c) => c.startsWith("authjs.session-token="));
+  if (!cookie) throw new Error("no session cookie set");
+  return cookie.split(";")[0]!;
+}
+
+/** The 6-digit code in the newest e-mail to an address. */
+export async function latestCodeFor(email: string): Promise<string> {
+  const mails = (await readOutbox()).filter((m) => recipients(m).includes(email));
+  const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? "")?.[1];
+  if (!code) throw new Error(`no code e-mailed to ${email}`);
+  return code;
+}

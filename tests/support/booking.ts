@@ -1,0 +1,35 @@
+import { POST as book } from "~/app/api/appointments/book/route";
+import type { Database } from "~/server/db/client";
+import { callRoute } from "./app";
+import { createService } from "./factories";
+
+export const bookUrl = "http://localhost:3000/api/appointments/book";
+
+/** The spec §7 payload for a service, date and time; `overrides` replaces top-level fields. */
+export function bookingPayload(serviceId: string, date: string, startTime: string, overrides: Record<string, unknown> = {}) {
+  return {
+    service: serviceId,
+    patient: { name: "Rana Khoury", phoneNumber: "+961 3 123 456", email: "rana@example.com" },
+    date,
+    startTime,
+    endTime: "23:59",
+    type: "Online",
+    meetingLink: "https://evil.example/room",
+    status: "Confirmed",
+    notes: "Cough for three days",
+    address: null,
+    ...overrides,
+  };
+}
+
+let parent = 0;
+/** Each call comes from its own address, as different parents would (bookings are limited per address). */
+export async function postBooking(body: unknown, { ip = `198.18.${Math.floor(++parent / 250)}.${parent % 250}` } = {}) {
+  return callRoute(book, { url: bookUrl, method: "POST", body, headers: { "x-forwarded-for": ip } });
+}
+
+export async function onlineService(db: Database) {
+  return createService(db, { name: "Online Consultation", priceOnlineCents: 4500, priceOfflineCents: 6000 });
+}
+
+export type BookingResponse = { success: true; data: { orderId: string; session: { id: string; url: string; orderId: string } } };

@@ -1,0 +1,42 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
+
+export type ReceivedEmail = { authorization: string | undefined; body: Record<string, unknown> };
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * A local stand-in for Resend's HTTP API (POST /emails), enough for the official SDK:
+ * it checks the API key and the required fields and answers with an id, as Resend does.
+ */
+export async function startFakeResend({ apiKey }: { apiKey: string }) {
+  const received: ReceivedEmail[] = [];
+  const server = createServer(async (req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method !== "POST" || req.url !== "/emails") return send(404, { name: "not_found", message: "Not found" });
+    if (req.headers.authorization !== `Bearer ${apiKey}`) {
+      return send(401, { statusCode: 401, name: "validation_error", message: "API key is invalid" });
+    }
+    const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+    for (const field of ["from", "to", "subject"]) {
+      if (!body[field]) return send(422, { statusCode: 422, name: "missing_required_field", message: `Missing \`${field}\` field.` });
+    }
+    received.push({ authorization: req.headers.authorization, body });
+    send(200, { id: randomUUID() });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

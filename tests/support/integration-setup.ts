@@ -1,0 +1,38 @@
+// Runs before every integration test file, in that file's own module registry: a clean
+// environment and a database of its own. App modules are imported dynamically so that they
+// read this environment, not the shell's.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterAll } from "vitest";
+
+import { createServerDatabase } from "./test-database";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-test-"));
+for (const key of ["RESEND_API_KEY", "RESEND_BASE_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "PAYMENT_PROVIDER", "ADMIN_EMAIL", "ADMIN_PASSWORD", "PUBLIC_URL", "MAIL_FROM"]) {
+  delete process.env[key];
+}
+Object.assign(process.env, {
+  NODE_ENV: "test",
+  DATA_DIR: dataDir,
+  DEMO_DATA: "0",
+  LOG_LEVEL: "silent",
+  AUTH_SECRET: "integration-test-secret-0123456789-abcdefghij",
+});
+
+const serverDb = process.env.TEST_DATABASE_URL ? await createServerDatabase(process.env.TEST_DATABASE_URL) : null;
+if (serverDb) process.env.DATABASE_URL = serverDb.url;
+else delete process.env.DATABASE_URL;
+
+afterAll(async () => {
+  const { closeDb } = await import("~/server/db/client");
+  await closeDb();
+  // Process-wide singletons outlive this file's module registry; the next file starts clean.
+  const processGlobals = globalThis as { clinicDbReady?: unknown; clinicSchedule?: unknown; clinicTakenSlots?: unknown };
+  delete processGlobals.clinicDbReady;
+  delete processGlobals.clinicSchedule;
+  delete processGlobals.clinicTakenSlots;
+  await serverDb?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const original = { ...process.env };
+
+async function loadEnv(overrides: Record<string, string | undefined>) {
+  vi.resetModules();
+  process.env = { ...original, ...overrides } as NodeJS.ProcessEnv;
+  for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete process.env[key];
+  return (await import("~/env")).env;
+}
+
+afterEach(() => {
+  process.env = { ...original };
+});
+
+describe("the validated environment", () => {
+  it("fills the run contract's defaults", async () => {
+    const env = await loadEnv({ PORT: undefined, PUBLIC_URL: undefined, DATA_DIR: undefined, PAYMENT_PROVIDER: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, DEMO_DATA: undefined });
+    expect(env.PORT).toBe(3000);
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.PAYMENT_PROVIDER).toBe("simulated");
+    expect(env.DEMO_DATA).toBe("1");
+  });
+
+  it("derives PUBLIC_URL from PORT and trims a trailing slash", async () => {
+    expect((await loadEnv({ PORT: "8080", PUBLIC_URL: undefined })).PUBLIC_URL).toBe("http://localhost:8080");
+    expect((await loadEnv({ PUBLIC_URL: "https://clinic.example/" })).PUBLIC_URL).toBe("https://clinic.example");
+  });
+
+  it("chooses Stripe when both Stripe keys are set", async () => {
+    const env = await loadEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", PAYMENT_PROVIDER: undefined });
+    expect(env.PAYMENT_PROVIDER).toBe("stripe");
+  });
+
+  it("treats empty strings as unset", async () => {
+    const env = await loadEnv({ DATABASE_URL: "", RESEND_API_KEY: "" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.RESEND_API_KEY).toBeUndefined();
+  });
+
+  it.each([
+    [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must be a postgres:// URL (or unset for the embedded database)"],
+    [{ DEMO_DATA: "yes" }, "Invalid configuration: DEMO_DATA must be 0 or 1"],
+    [{ LOG_LEVEL: "loud" }, "Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent"],
+    [{ AUTH_SECRET: "short" }, "Invalid configuration: AUTH_SECRET must be at least 32 characters"],
+    [{ STRIPE_SECRET_KEY: "pk_live_x" }, "Invalid configuration: STRIPE_SECRET_KEY must start with sk_"],
+    [{ ADMIN_EMAIL: "admin@clinic.test", ADMIN_PASSWORD: undefined }, "Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL"],
+  ])("refuses %o with one line naming the variable", async (overrides, message) => {
+    await expect(loadEnv(overrides)).rejects.toThrow(message);
+  });
+});
