@@ -251,6 +251,8 @@ test("date and time can be chosen by keyboard; a new date clears the time", asyn
 });
 
 test("the home page embeds the same form in its booking section", async ({ page }) => {
+  // The welcome popup (3 s after a first visit) would cover the form; it has its own tests.
+  await page.addInitScript(() => window.localStorage.setItem("popupShown", "true"));
   await page.goto("/");
   const section = page.getByRole("region", { name: "Trusted Pediatric Care for Your Child's Health Journey" });
   await expect(section).toBeVisible();

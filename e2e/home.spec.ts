@@ -6,6 +6,8 @@ test("the home page shows demo courses, services and guides from the database", 
   const courses = page.getByRole("region", { name: /We know you care/ });
   await expect(courses.getByRole("link", { name: /Learn More/ })).toHaveCount(4);
   const services = page.getByRole("region", { name: /Our Services/ });
+  // The services grid loads when the visitor scrolls towards it.
+  await services.scrollIntoViewIfNeeded();
   await expect(services.getByRole("heading", { name: "Vaccinations" })).toBeVisible();
   const guides = page.getByRole("region", { name: /Expert Parenting Guides/ });
   await expect(guides.getByRole("link", { name: /Download/ })).toHaveCount(4);

@@ -3,11 +3,10 @@ import "~/styles/globals.css";
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
-import { SessionSync } from "~/components/account/session-sync";
-import { AppToaster } from "~/components/ui/app-toaster";
+import { StoredSessionSync } from "~/components/account/stored-session-sync";
+import { ToasterHost } from "~/components/ui/toaster-host";
 import { clinic } from "~/config/clinic";
 import { env } from "~/env";
-import { TRPCReactProvider } from "~/trpc/react";
 
 // Self-hosted (the @fontsource file, no request to a font service). next/font preloads it and sizes
 // the fallback font to match, so text does not shift when Inter arrives.
@@ -60,11 +59,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
       <body className="min-h-dvh">
-        <TRPCReactProvider>
-          {children}
-          <AppToaster />
-          <SessionSync />
-        </TRPCReactProvider>
+        {children}
+        <ToasterHost />
+        <StoredSessionSync />
       </body>
     </html>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { BrandFrame } from "~/components/layout/brand-frame";
 import { buttonClasses } from "~/components/ui/button-classes";
 
@@ -18,12 +17,12 @@ export default function NotFound() {
         mistyped.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link href="/" className={buttonClasses("primary", "md")}>
+        <a href="/" className={buttonClasses("primary", "md")}>
           Back to the home page
-        </Link>
-        <Link href="/appointment" className={buttonClasses("secondary", "md")}>
+        </a>
+        <a href="/appointment" className={buttonClasses("secondary", "md")}>
           Book an appointment
-        </Link>
+        </a>
       </div>
     </BrandFrame>
   );

@@ -109,13 +109,3 @@ export const clinic = {
 
 export type Clinic = typeof clinic;
 
-/** The site's navigation, shared by header, mobile menu and footer. */
-export const mainNav = [
-  { href: "/", label: "Home" },
-  { href: "/courses", label: "Courses" },
-  { href: "/services", label: "Services" },
-  { href: "/about", label: "About" },
-  { href: "/appointment", label: "Appointment", mobileLabel: "Book Appointment" },
-  // /blogs is a plain link (a full page load), as on the earlier site.
-  { href: "/blogs", label: "Blog", plain: true },
-] as const;

@@ -27,3 +27,8 @@ export function formatServicePrice(service: { name: string; priceOfflineCents: n
 export function chargedPriceCents(course: { priceCents: number; discountPriceCents: number | null }): number {
   return course.discountPriceCents ?? course.priceCents;
 }
+
+/** The REST adapter speaks dollars, as the spec's client did; the UI computes in cents. */
+export function centsFromDollars(dollars: number): number {
+  return Math.round(dollars * 100);
+}

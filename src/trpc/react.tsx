@@ -2,10 +2,12 @@
 
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, loggerLink } from "@trpc/client";
+import type { inferRouterOutputs } from "@trpc/server";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import superjson from "superjson";
 
+import { readXsrfToken, XSRF_HEADER } from "~/lib/xsrf-token";
 import type { AppRouter } from "~/server/api/root";
 import { createQueryClient } from "./query-client";
 
@@ -19,12 +21,8 @@ function getQueryClient() {
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
-/** The double-submit CSRF token the server set as a cookie, echoed in a header on every call. */
-function readXsrfToken(): string | undefined {
-  if (typeof document === "undefined") return undefined;
-  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-}
+/** What each procedure returns (type only: importing it loads nothing). */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const queryClient = getQueryClient();
@@ -40,7 +38,7 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
           url: "/api/trpc",
           headers: () => {
             const token = readXsrfToken();
-            return token ? { "x-xsrf-token": token, "x-trpc-source": "react" } : { "x-trpc-source": "react" };
+            return token ? { [XSRF_HEADER]: token, "x-trpc-source": "react" } : { "x-trpc-source": "react" };
           },
         }),
       ],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { clinic, mainNav } from "~/config/clinic";
+import { clinic } from "~/config/clinic";
+import { mainNav } from "~/config/navigation";
 
 describe("the clinic's details", () => {
   it("has no unfilled {placeholder} anywhere", () => {

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
 import { BookingHero } from "~/components/home/booking-hero";
 import { ClaimsStrip } from "~/components/home/claims-strip";
@@ -11,7 +10,7 @@ import { Testimonials } from "~/components/home/testimonials";
 import { BookAppointmentCta, WhyChoose } from "~/components/services/why-choose";
 import { WelcomePopup } from "~/components/popup/welcome-popup";
 import { JsonLd } from "~/components/seo/json-ld";
-import { ServicesGrid } from "~/components/services/services-grid";
+import { DeferredServicesGrid } from "~/components/services/deferred-services-grid";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -75,9 +74,9 @@ export default async function HomePage() {
             <p className="mt-12 text-center text-muted">New courses are on their way.</p>
           )}
           <div className="mt-10 text-center">
-            <Link href="/courses" className={buttonClasses("secondary", "md")}>
+            <a href="/courses" className={buttonClasses("secondary", "md")}>
               View All Courses
-            </Link>
+            </a>
           </div>
         </Container>
       </section>
@@ -103,8 +102,8 @@ export default async function HomePage() {
             From the first newborn visit to teenage check-ups, in our clinics in {cities.join(" and ")}.
           </SectionHeading>
           <div className="mt-12">
-            {/* Below the fold: fetched in the browser, with the four-card skeleton meanwhile. */}
-            <ServicesGrid />
+            {/* Far below the fold: fetched in the browser when near, with the skeleton meanwhile. */}
+            <DeferredServicesGrid />
           </div>
           <WhyChoose />
           <BookAppointmentCta />

@@ -9,6 +9,7 @@ import { WelcomeMessage } from "~/components/dashboard/welcome-message";
 import { containerClasses } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";
 import { SkipLink } from "~/components/ui/skip-link";
+import { TRPCReactProvider } from "~/trpc/react";
 import { api } from "~/trpc/server";
 
 /**
@@ -22,6 +23,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   }
 
   return (
+    <TRPCReactProvider>
     <div className="flex min-h-dvh flex-col bg-cream">
       <SkipLink />
       <SessionSync serverUser={user} />
@@ -44,5 +46,6 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         </main>
       </div>
     </div>
+    </TRPCReactProvider>
   );
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { PhoneField } from "~/components/appointments/phone-field";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { PASSWORD_MIN_LENGTH, ZRegister } from "~/schemas/users";

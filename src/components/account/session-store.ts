@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec §9's storage key. */
-const STORAGE_KEY = "user";
+import { STORED_USER_KEY as STORAGE_KEY } from "./stored-user-key";
 
 /**
  * What the browser keeps about the signed-in user: only the profile the UI shows. The session

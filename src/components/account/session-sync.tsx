@@ -1,20 +1,18 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useTRPC } from "~/trpc/react";
+import { restGet, RestError } from "~/lib/rest-client";
+import type { RouterOutputs } from "~/trpc/react";
 import { hasStoredEntry, mergeStoredUser, setStoredUser, storedUserVersion, useStoredUser, type StoredUser } from "./session-store";
 
 /**
  * Keeps local storage's `user` in step with the server session (spec §4). Given the user the
  * server already knows (the dashboard), it stores that. Otherwise, when a user is stored, it asks
- * `users.me` and merges the answer, or removes the entry when the server has no session; it asks
- * again whenever the stored user changes. A failed request keeps the entry: the cookie, not this
+ * /api/user/me (users.me) and merges the answer, or removes the entry when the server has no
+ * session; it asks again whenever the stored user changes. A failed request keeps the entry: the cookie, not this
  * copy, is the session, and a flaky network should not look like a logout.
  */
 export function SessionSync({ serverUser }: { serverUser?: StoredUser | null }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const storedId = useStoredUser()?.id ?? null;
   const serverKey = serverUser === undefined ? undefined : JSON.stringify(serverUser);
 
@@ -31,7 +29,7 @@ export function SessionSync({ serverUser }: { serverUser?: StoredUser | null }) 
     if (serverKey !== undefined || !hasStoredEntry()) return;
     let cancelled = false;
     const startedAt = storedUserVersion();
-    queryClient.fetchQuery({ ...trpc.users.me.queryOptions(), staleTime: 0 }).then(
+    fetchMe().then(
       (me) => {
         // A login or logout while the answer was on its way is newer than the answer.
         if (cancelled || storedUserVersion() !== startedAt) return;
@@ -43,7 +41,19 @@ export function SessionSync({ serverUser }: { serverUser?: StoredUser | null }) 
     return () => {
       cancelled = true;
     };
-  }, [storedId, serverKey, queryClient, trpc]);
+  }, [storedId, serverKey]);
 
   return null;
+}
+
+type MeAnswer = { success: true; data: NonNullable<RouterOutputs["users"]["me"]> };
+
+/** The signed-in user, or null when the server has no session (401). */
+async function fetchMe(): Promise<StoredUser | null> {
+  try {
+    return (await restGet<MeAnswer>("/api/user/me")).data;
+  } catch (error) {
+    if (error instanceof RestError && error.code === "UNAUTHORIZED") return null;
+    throw error;
+  }
 }

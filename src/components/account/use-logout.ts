@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { useTRPC } from "~/trpc/react";
 import { serverMessage } from "./server-message";
 import { setStoredUser } from "./session-store";

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { serverMessage } from "~/components/account/server-message";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { useTRPC } from "~/trpc/react";

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ClockIcon } from "~/components/icons/social-icons";
 import { UserIcon } from "./course-icons";
 import { CoursePrice, hoursLabel } from "./course-price";
@@ -66,14 +65,14 @@ export function CourseSummaryCard({
           </div>
         </dl>
         <div className="mt-auto pt-5">
-          <Link
+          <a
             href={href}
             aria-label={`${linkLabel}: ${course.title}`}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-primary px-5 text-sm font-semibold text-primary transition-colors hover:bg-primary hover:text-white"
           >
             {linkLabel}
             <span aria-hidden="true">→</span>
-          </Link>
+          </a>
         </div>
       </div>
     </article>

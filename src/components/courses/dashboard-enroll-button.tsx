@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { serverMessage } from "~/components/account/server-message";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { trpcErrorCode } from "./trpc-error";

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { serverMessage } from "~/components/account/server-message";
 import { setStoredUser } from "~/components/account/session-store";
 import { TextField } from "~/components/account/text-field";

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { CheckIcon } from "~/components/icons/social-icons";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { useTRPC } from "~/trpc/react";

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import { toast } from "~/components/ui/toast";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { useTRPC } from "~/trpc/react";
 import { CertificateButton } from "./certificate-button";

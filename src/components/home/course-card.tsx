@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { formatPrice } from "~/lib/money";
 
 export type CourseCardData = {
@@ -68,13 +67,13 @@ export function CourseCard({ course }: { course: CourseCardData }) {
         <p className="mt-2 line-clamp-3 text-sm text-muted">{course.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5 text-sm">
           <span className="text-muted">{hoursLabel(course.totalHours)}</span>
-          <Link
+          <a
             href={`/courses/${encodeURIComponent(course.id)}`}
             className="font-semibold text-primary underline-offset-4 hover:underline"
           >
             Learn More<span className="sr-only"> about {course.title}</span>{" "}
             <span aria-hidden="true">→</span>
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -1,17 +1,17 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef } from "react";
 
 import { buttonClasses } from "~/components/ui/button-classes";
+import { useNearViewport } from "~/components/ui/use-near-viewport";
 
-// The booking form (date picker, phone library, validation) is most of the home page's script.
-// It sits below the fold, so it loads when the parent scrolls near it, not with the page.
-const BookingForm = dynamic(() => import("~/components/appointments/booking-form").then((m) => m.BookingForm), {
-  ssr: false,
-  loading: () => <FormPlaceholder />,
-});
+// The booking form (date picker, phone library, validation, the tRPC client) weighs more than the
+// rest of the home page's script together. It sits below the fold on every screen, so it loads
+// when the parent scrolls to it, not with the page; it never renders on the server.
+const BookingFormIsland = lazy(() => import("./booking-form-island"));
+
+/** How far ahead of the viewport the form starts loading while the parent scrolls. */
+const LOAD_MARGIN = "200px";
 
 function FormPlaceholder() {
   return (
@@ -21,25 +21,21 @@ function FormPlaceholder() {
 
 export function DeferredBookingForm({ labelledBy }: { labelledBy: string }) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = anchor.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: "800px 0px" });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearViewport(anchor, LOAD_MARGIN);
 
   return (
     <div ref={anchor}>
-      {near ? <BookingForm labelledBy={labelledBy} /> : <FormPlaceholder />}
+      {near ? (
+        <Suspense fallback={<FormPlaceholder />}>
+          <BookingFormIsland labelledBy={labelledBy} />
+        </Suspense>
+      ) : (
+        <FormPlaceholder />
+      )}
       <noscript>
-        <Link href="/appointment" className={buttonClasses("primary", "md")}>
+        <a href="/appointment" className={buttonClasses("primary", "md")}>
           Book on the appointment page
-        </Link>
+        </a>
       </noscript>
     </div>
   );

@@ -1,5 +1,4 @@
 import { clsx } from "clsx";
-import Link from "next/link";
 import { CheckIcon } from "~/components/icons/social-icons";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
@@ -106,13 +105,13 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
             {slide.text}
           </p>
           <div className="mt-5 flex flex-wrap gap-3 sm:mt-6">
-            <Link href="/appointment" className={buttonClasses("primary", "md", "sm:min-h-12 sm:px-6")}>
+            <a href="/appointment" className={buttonClasses("primary", "md", "sm:min-h-12 sm:px-6")}>
               {slide.primaryLabel}
-            </Link>
-            <Link href="/about" className={buttonClasses("secondary", "md", "sm:min-h-12 sm:px-6")}>
+            </a>
+            <a href="/about" className={buttonClasses("secondary", "md", "sm:min-h-12 sm:px-6")}>
               {slide.secondaryLabel}
               {slide.secondaryContext ? <span className="sr-only"> {slide.secondaryContext}</span> : null}
-            </Link>
+            </a>
           </div>
         </div>
       </Container>

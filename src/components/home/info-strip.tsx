@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { CheckIcon, MapPinIcon, SocialIcon } from "~/components/icons/social-icons";
 import { buttonClasses } from "~/components/ui/button-classes";
@@ -100,9 +99,9 @@ export function InfoStrip() {
                 )}
               </ul>
               <div className="mt-auto pt-6">
-                <Link href="/courses" className={buttonClasses("primary", "sm")}>
+                <a href="/courses" className={buttonClasses("primary", "sm")}>
                   Buy Courses
-                </Link>
+                </a>
               </div>
             </InfoCard>
           </li>
@@ -130,9 +129,9 @@ export function InfoStrip() {
                 </li>
               </ul>
               <div className="mt-auto pt-6">
-                <Link href="/appointment" className={buttonClasses("primary", "sm")}>
+                <a href="/appointment" className={buttonClasses("primary", "sm")}>
                   Book Now
-                </Link>
+                </a>
               </div>
             </InfoCard>
           </li>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { containerClasses } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";
@@ -15,9 +14,9 @@ export function BrandFrame({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="border-b border-orange-100 bg-white">
         <div className={`${containerClasses} flex h-16 items-center`}>
-          <Link href="/" className="rounded-lg">
+          <a href="/" className="rounded-lg">
             <Logo />
-          </Link>
+          </a>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center px-4 py-12 focus:outline-none">

@@ -1,9 +1,9 @@
 "use client";
 
 import { clsx } from "clsx";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { mainNav } from "~/config/clinic";
+import { ClientLink } from "~/components/layout/client-link";
+import { mainNav } from "~/config/navigation";
 
 export function isActivePath(pathname: string, href: string): boolean {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
@@ -24,18 +24,13 @@ export function MainNav() {
           return (
             <li key={item.href}>
               {"plain" in item && item.plain ? (
-                // A full page load on purpose (spec §2): /blogs is not a client route.
                 <a href={item.href} className={className} aria-current={active ? "page" : undefined}>
                   {item.label}
                 </a>
               ) : (
-                <Link
-                  href={item.href}
-                  className={className}
-                  aria-current={active ? "page" : undefined}
-                >
+                <ClientLink href={item.href} className={className} aria-current={active ? "page" : undefined}>
                   {item.label}
-                </Link>
+                </ClientLink>
               )}
             </li>
           );

@@ -1,21 +1,22 @@
 "use client";
 
 import { clsx } from "clsx";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import { CloseIcon, MailIcon, MenuIcon, PhoneIcon, ClockIcon } from "~/components/icons/social-icons";
+import { ClientLink } from "~/components/layout/client-link";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { CloseIcon, MenuIcon } from "~/components/icons/social-icons";
 import { isActivePath } from "~/components/layout/main-nav";
-import { clinic, mainNav } from "~/config/clinic";
+import { mainNav } from "~/config/navigation";
 
 /** One header per page, so a fixed id is unique and easy to target. */
 const PANEL_ID = "mobile-menu";
 
 /**
  * Disclosure menu below lg: the button toggles it, Escape closes it (focus goes back to the
- * button), and following a client-side link or any route change closes it.
+ * button), and following a client-side link or any route change closes it. `children` (the
+ * clinic's hours and contacts, rendered on the server) sit under the links.
  */
-export function MobileMenu() {
+export function MobileMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const [lastPathname, setLastPathname] = useState(pathname);
@@ -38,8 +39,6 @@ export function MobileMenu() {
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
-
-  const close = () => setOpen(false);
 
   return (
     <div className="lg:hidden">
@@ -76,37 +75,15 @@ export function MobileMenu() {
                       {label}
                     </a>
                   ) : (
-                    <Link
-                      href={item.href}
-                      onClick={close}
-                      className={className}
-                      aria-current={active ? "page" : undefined}
-                    >
+                    <ClientLink href={item.href} className={className} aria-current={active ? "page" : undefined}>
                       {label}
-                    </Link>
+                    </ClientLink>
                   )}
                 </li>
               );
             })}
           </ul>
-          <ul className="mt-4 flex flex-col gap-3 border-t border-slate-200 px-4 pt-4 text-sm text-muted">
-            <li className="flex items-start gap-2">
-              <ClockIcon size={18} className="mt-0.5 shrink-0 text-primary" />
-              <span>{clinic.openingHoursSummary}</span>
-            </li>
-            <li>
-              <a href={`tel:${clinic.phone.e164}`} className="inline-flex items-center gap-2 hover:text-primary">
-                <PhoneIcon size={18} className="shrink-0 text-primary" />
-                {clinic.phone.display}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${clinic.email}`} className="inline-flex items-center gap-2 break-all hover:text-primary">
-                <MailIcon size={18} className="shrink-0 text-primary" />
-                {clinic.email}
-              </a>
-            </li>
-          </ul>
+          {children}
         </nav>
       </div>
     </div>

@@ -1,5 +1,4 @@
 import { clsx } from "clsx";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import {
   MailIcon,
@@ -13,14 +12,13 @@ import { containerClasses } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";
 import { clinic } from "~/config/clinic";
 
-type FooterLink = { href: string; label: string; plain?: boolean };
+type FooterLink = { href: string; label: string };
 
 const quickLinks: FooterLink[] = [
   { href: "/", label: "Home" },
   { href: "/about", label: "About Us" },
   { href: "/services", label: "Services" },
-  // A full page load on purpose (spec §2).
-  { href: "/blogs", label: "Blog", plain: true },
+  { href: "/blogs", label: "Blog" },
 ];
 
 const popularLinks: FooterLink[] = [
@@ -41,15 +39,9 @@ function LinkList({ label, links }: { label: string; links: FooterLink[] }) {
       <ul className="mt-4 space-y-3 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            {link.plain ? (
-              <a href={link.href} className={linkClass}>
-                {link.label}
-              </a>
-            ) : (
-              <Link href={link.href} className={linkClass}>
-                {link.label}
-              </Link>
-            )}
+            <a href={link.href} className={linkClass}>
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>
@@ -74,9 +66,9 @@ export function SiteFooter() {
         )}
       >
         <div className="col-span-2 lg:col-span-1">
-          <Link href="/" className="inline-block rounded-lg">
+          <a href="/" className="inline-block rounded-lg">
             <Logo tone="light" />
-          </Link>
+          </a>
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-300">
             {clinic.tagline}. Caring for families in {clinic.locations.map((l) => l.city).join(" and ")}{" "}
             since {clinic.foundedYear}.

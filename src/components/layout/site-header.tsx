@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ClockIcon, MailIcon, PhoneIcon } from "~/components/icons/social-icons";
 import { HeaderShell } from "~/components/layout/header-shell";
 import { MainNav } from "~/components/layout/main-nav";
@@ -51,20 +50,39 @@ export function SiteHeader() {
 
       <div className="relative border-b border-slate-200/80">
         <div className={clsx(containerClasses, "flex h-[4.5rem] items-center justify-between gap-4")}>
-          <Link
+          <a
             href="/"
             className="shrink-0 rounded-lg transition-transform duration-300 group-data-[scrolled=true]/header:scale-95"
           >
             <Logo />
-          </Link>
+          </a>
           <MainNav />
           <div className="flex items-center gap-2">
             <div className="hidden sm:block">
-              <Link href="/appointment" className={buttonClasses("primary", "sm")}>
+              <a href="/appointment" className={buttonClasses("primary", "sm")}>
                 Book Appointment
-              </Link>
+              </a>
             </div>
-            <MobileMenu />
+            <MobileMenu>
+              <ul className="mt-4 flex flex-col gap-3 border-t border-slate-200 px-4 pt-4 text-sm text-muted">
+                <li className="flex items-start gap-2">
+                  <ClockIcon size={18} className="mt-0.5 shrink-0 text-primary" />
+                  <span>{clinic.openingHoursSummary}</span>
+                </li>
+                <li>
+                  <a href={`tel:${clinic.phone.e164}`} className="inline-flex items-center gap-2 hover:text-primary">
+                    <PhoneIcon size={18} className="shrink-0 text-primary" />
+                    {clinic.phone.display}
+                  </a>
+                </li>
+                <li>
+                  <a href={`mailto:${clinic.email}`} className="inline-flex items-center gap-2 break-all hover:text-primary">
+                    <MailIcon size={18} className="shrink-0 text-primary" />
+                    {clinic.email}
+                  </a>
+                </li>
+              </ul>
+            </MobileMenu>
           </div>
         </div>
       </div>

@@ -1,12 +1,10 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { TRPCClientError } from "@trpc/client";
 import { clsx } from "clsx";
 import { useId, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
 import { buttonClasses } from "~/components/ui/button-classes";
-import { useTRPC } from "~/trpc/react";
+import { toast } from "~/components/ui/toast";
+import { restPost, RestError } from "~/lib/rest-client";
 
 const EMPTY_MESSAGE = "Please enter your email.";
 const FALLBACK_FAILURE = "Subscription failed.";
@@ -17,11 +15,8 @@ const UNEXPECTED = "Something went wrong.";
  * written for visitors. Anything else (a 5xx, a network failure) gets the generic message.
  */
 function messageForThrown(error: unknown): string {
-  if (!(error instanceof TRPCClientError)) return UNEXPECTED;
-  const data: unknown = error.data;
-  const code = data && typeof data === "object" && "code" in data ? data.code : null;
-  const message = error.message.trim();
-  return code === "BAD_REQUEST" && message ? message : UNEXPECTED;
+  const message = error instanceof RestError && error.code === "BAD_REQUEST" ? error.message.trim() : "";
+  return message || UNEXPECTED;
 }
 
 export function NewsletterForm({
@@ -35,8 +30,7 @@ export function NewsletterForm({
   tone?: "dark" | "light";
   className?: string;
 }) {
-  const trpc = useTRPC();
-  const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
+  const [pending, setPending] = useState(false);
   const [email, setEmail] = useState("");
   const inputId = useId();
 
@@ -47,12 +41,11 @@ export function NewsletterForm({
       toast.error(EMPTY_MESSAGE);
       return;
     }
-    subscribe.mutate(
-      { email: value, source },
-      {
-        onSuccess: (result) => {
-          // The spec's contract: { success, error? }; success false carries the reason.
-          const outcome: { success: boolean; error?: string } = result;
+    setPending(true);
+    // The spec's contract: { success, error? }; success false carries the reason.
+    restPost<{ success: boolean; error?: string }>("/api/newsletter/subscribe", { email: value, source })
+      .then(
+        (outcome) => {
           if (outcome.success) {
             toast.success("Subscribed successfully!");
             setEmail("");
@@ -60,14 +53,10 @@ export function NewsletterForm({
             toast.error(outcome.error || FALLBACK_FAILURE);
           }
         },
-        onError: (error) => {
-          toast.error(messageForThrown(error));
-        },
-      },
-    );
+        (error: unknown) => toast.error(messageForThrown(error)),
+      )
+      .finally(() => setPending(false));
   }
-
-  const pending = subscribe.isPending;
 
   return (
     // noValidate: the empty-field message is the spec's toast, not the browser's bubble.

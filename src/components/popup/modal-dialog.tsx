@@ -11,7 +11,7 @@ const FOCUSABLE =
  * A modal on the native <dialog>: showModal() makes the rest of the page inert, puts the dialog in
  * the top layer and closes it on Escape. On top of that, Tab wraps around inside the dialog, a
  * click on the backdrop closes it, and focus goes back to where it was when the dialog opened.
- * The content is only rendered while open.
+ * The content is only rendered while open; following a link inside closes it.
  */
 export function ModalDialog({
   open,
@@ -85,8 +85,10 @@ export function ModalDialog({
       aria-describedby={describedBy}
       onKeyDown={onKeyDown}
       onClick={(event) => {
-        // The dialog element itself is only hit outside the panel: on the backdrop.
-        if (event.target === event.currentTarget) ref.current?.close();
+        // The dialog element itself is only hit outside the panel: on the backdrop. A link may
+        // lead to another page of the app, which must not open under a modal left behind.
+        const onLink = event.target instanceof Element && event.target.closest('a[href]:not([target="_blank"])');
+        if (event.target === event.currentTarget || onLink) ref.current?.close();
       }}
       className={clsx(
         "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-visible bg-transparent p-0 backdrop:bg-navy/60 backdrop:backdrop-blur-sm",

@@ -1,54 +1,22 @@
-"use client";
-
-import Link from "next/link";
-import { useCallback, useEffect, useId, useState } from "react";
 import { CheckIcon, SocialIcon } from "~/components/icons/social-icons";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { clinic } from "~/config/clinic";
-import { ModalDialog } from "./modal-dialog";
+import { WelcomePopupShell } from "./welcome-popup-shell";
 
-/** Spec §9: the popup waits 3000 ms; spec §4: the flag lives in local storage as 'popupShown'. */
-export const POPUP_DELAY_MS = 3000;
-export const POPUP_STORAGE_KEY = "popupShown";
+/** One popup per page, so a fixed id is unique. */
+const TITLE_ID = "welcome-popup-title";
 
-function alreadyShown(): boolean {
-  try {
-    return window.localStorage.getItem(POPUP_STORAGE_KEY) !== null;
-  } catch {
-    // Storage is blocked: the flag could never be kept, so never show the popup at all.
-    return true;
-  }
-}
-
-function markShown() {
-  try {
-    window.localStorage.setItem(POPUP_STORAGE_KEY, "true");
-  } catch {
-    // Nothing to do: alreadyShown() treats blocked storage as shown.
-  }
-}
-
-/** The welcome popup of the home page: once per browser, 3 s after the first visit (spec §2, §4). */
+/**
+ * The welcome popup of the home page (spec §2, §4): the practice, its badges, the newsletter
+ * form, social links and 'Book an appointment →'. Rendered on the server; the shell decides when.
+ */
 export function WelcomePopup() {
-  const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const close = useCallback(() => setOpen(false), []);
-
-  useEffect(() => {
-    if (alreadyShown()) return;
-    const timer = window.setTimeout(() => {
-      markShown();
-      setOpen(true);
-    }, POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
   return (
-    <ModalDialog open={open} onClose={close} labelledBy={titleId} closeLabel="Close welcome message">
+    <WelcomePopupShell titleId={TITLE_ID}>
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">
         Caring for families since {clinic.foundedYear}
       </p>
-      <h2 id={titleId} className="mt-1 pr-10 text-2xl font-bold text-navy">
+      <h2 id={TITLE_ID} className="mt-1 pr-10 text-2xl font-bold text-navy">
         Welcome to {clinic.name}
       </h2>
       <p className="mt-3 text-muted">
@@ -80,14 +48,13 @@ export function WelcomePopup() {
             </li>
           ))}
         </ul>
-        <Link
+        <a
           href="/appointment"
-          onClick={close}
           className="font-semibold text-primary underline-offset-4 hover:underline"
         >
           Book an appointment <span aria-hidden="true">→</span>
-        </Link>
+        </a>
       </div>
-    </ModalDialog>
+    </WelcomePopupShell>
   );
 }

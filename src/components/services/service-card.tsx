@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { formatServicePrice } from "~/lib/money";
+import { serviceCardClasses as cardClasses } from "./services-skeleton";
 
 export type ServiceCardData = {
   id: string;
@@ -10,8 +10,6 @@ export type ServiceCardData = {
   priceOfflineCents: number;
 };
 
-const cardClasses =
-  "flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-md ring-1 shadow-navy/5 ring-slate-200/70";
 
 export function ServiceCard({
   service,
@@ -46,30 +44,11 @@ export function ServiceCard({
             <span className="sr-only">Price: </span>
             {formatServicePrice(service)}
           </p>
-          <Link href="/appointment" className={buttonClasses("primary", "sm")}>
+          <a href="/appointment" className={buttonClasses("primary", "sm")}>
             Book Now<span className="sr-only"> for {service.name}</span>
-          </Link>
+          </a>
         </div>
       </div>
     </article>
-  );
-}
-
-/** A placeholder the size of a card, shown while the services load. */
-export function ServiceCardSkeleton() {
-  return (
-    <div className={`${cardClasses} animate-pulse`}>
-      <div className="aspect-[16/10] bg-slate-200" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="h-5 w-2/3 rounded-full bg-slate-200" />
-        <div className="h-3.5 w-full rounded-full bg-slate-200" />
-        <div className="h-3.5 w-full rounded-full bg-slate-200" />
-        <div className="h-3.5 w-4/5 rounded-full bg-slate-200" />
-        <div className="mt-auto flex items-center justify-between pt-5">
-          <div className="h-5 w-16 rounded-full bg-slate-200" />
-          <div className="h-10 w-28 rounded-full bg-slate-200" />
-        </div>
-      </div>
-    </div>
   );
 }

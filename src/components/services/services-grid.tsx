@@ -1,14 +1,18 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
-import { useTRPC } from "~/trpc/react";
-import { ServiceCard, ServiceCardSkeleton, type ServiceCardData } from "./service-card";
+import { centsFromDollars } from "~/lib/money";
+import { restGet } from "~/lib/rest-client";
+import { ServiceCard, type ServiceCardData } from "./service-card";
+import { ServicesSkeleton, servicesGridClasses as gridClasses } from "./services-skeleton";
 
-/** Spec §9: the loading skeleton has four cards. */
-const SKELETON_CARDS = 4;
+/** What GET /api/services answers (spec §7): prices in dollars, as the earlier client read them. */
+type ServicesAnswer = {
+  success: true;
+  data: Array<{ id: string; name: string; description: string; imageUrl: string; price: { offline: number } }>;
+};
 
-const gridClasses = "grid gap-6 sm:grid-cols-2 lg:grid-cols-4";
 
 /**
  * The services grid of the home and services screens (spec §2, §4): loading (four placeholder
@@ -25,15 +29,25 @@ export function ServicesGrid({
   /** How many leading cards load their picture eagerly (those in the first screenful). */
   eagerImages?: number;
 }) {
-  const trpc = useTRPC();
-  const query = useQuery(
-    trpc.appointments.listServices.queryOptions(undefined, {
-      enabled: !initialServices,
-      // One quiet retry for a blip; then the visitor sees the message and can retry.
-      retry: 1,
-    }),
-  );
-  const services: ServiceCardData[] | undefined = initialServices ?? query.data;
+  const [loaded, setLoaded] = useState<ServiceCardData[]>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (initialServices) return;
+    let cancelled = false;
+    // One quiet retry for a blip; then the visitor sees the message and can retry.
+    fetchServices()
+      .catch(fetchServices)
+      .then(
+        (list) => !cancelled && setLoaded(list),
+        () => !cancelled && setFailed(true),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [initialServices]);
+
+  const services = initialServices ?? loaded;
 
   if (services) {
     return (
@@ -47,7 +61,7 @@ export function ServicesGrid({
     );
   }
 
-  if (query.isError) {
+  if (failed) {
     return (
       <div role="alert" className="rounded-3xl bg-white px-6 py-10 text-center ring-1 ring-slate-200">
         <p className="font-semibold text-navy">Failed to load services. Please try again later.</p>
@@ -62,18 +76,16 @@ export function ServicesGrid({
     );
   }
 
-  return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading services…
-      </p>
-      <ul aria-hidden="true" className={gridClasses}>
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <li key={index}>
-            <ServiceCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <ServicesSkeleton />;
+}
+
+async function fetchServices(): Promise<ServiceCardData[]> {
+  const answer = await restGet<ServicesAnswer>("/api/services");
+  return answer.data.map((service) => ({
+    id: service.id,
+    name: service.name,
+    description: service.description,
+    imageUrl: service.imageUrl,
+    priceOfflineCents: centsFromDollars(service.price.offline),
+  }));
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { CheckIcon, ClockIcon, MapPinIcon, PhoneIcon } from "~/components/icons/social-icons";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { clinic } from "~/config/clinic";
@@ -74,9 +73,9 @@ export function BookAppointmentCta({ headingLevel = "h3" }: { headingLevel?: "h2
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
-          <Link href="/appointment" className={buttonClasses("light", "lg")}>
+          <a href="/appointment" className={buttonClasses("light", "lg")}>
             Book Now
-          </Link>
+          </a>
           <a
             href={`tel:${clinic.phone.e164}`}
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-white px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10"

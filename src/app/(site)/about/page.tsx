@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
 import {
   CheckIcon,
@@ -250,9 +249,9 @@ export default async function AboutPage() {
             </article>
           </div>
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link href="/appointment" className={buttonClasses("primary", "md")}>
+            <a href="/appointment" className={buttonClasses("primary", "md")}>
               Book Appointment
-            </Link>
+            </a>
             <a href={`tel:${clinic.phone.e164}`} className={buttonClasses("secondary", "md")}>
               Call {clinic.phone.display}
             </a>

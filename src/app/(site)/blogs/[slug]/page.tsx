@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { ArticleBody } from "~/components/blog/article-body";
@@ -53,8 +52,6 @@ export default async function BlogPostPage({ params }: Props) {
         <header className="bg-cream py-14 sm:py-20">
           <Container className="max-w-3xl">
             <p className="text-sm font-semibold">
-              {/* /blogs is a plain link everywhere on the site (spec §2). */}
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose */}
               <a href="/blogs" className="text-primary underline-offset-4 hover:underline">
                 <span aria-hidden="true">← </span>Parenting Blog
               </a>
@@ -85,9 +82,9 @@ export default async function BlogPostPage({ params }: Props) {
               This article is general information and does not replace medical advice. To talk about
               your own child, book a visit or <CallUs />.
             </p>
-            <Link href="/appointment" className={buttonClasses("primary", "md", "mt-5")}>
+            <a href="/appointment" className={buttonClasses("primary", "md", "mt-5")}>
               Book an Appointment
-            </Link>
+            </a>
           </aside>
         </Container>
       </article>

@@ -1,0 +1,2 @@
+/** Spec §9's local-storage key for the signed-in user's profile. */
+export const STORED_USER_KEY = "user";

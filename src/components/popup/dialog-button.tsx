@@ -1,0 +1,36 @@
+"use client";
+
+import { useCallback, useState, type ReactNode } from "react";
+import { ModalDialog } from "./modal-dialog";
+
+/**
+ * A button that opens a modal dialog. The button's label and the dialog's content come from the
+ * server, so a dialog of plain information adds only this small shell to the page's script.
+ */
+export function DialogButton({
+  label,
+  className,
+  labelledBy,
+  describedBy,
+  children,
+}: {
+  label: ReactNode;
+  className?: string;
+  labelledBy: string;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className={className}>
+        {label}
+      </button>
+      <ModalDialog open={open} onClose={close} labelledBy={labelledBy} describedBy={describedBy}>
+        {children}
+      </ModalDialog>
+    </>
+  );
+}
