@@ -12,8 +12,21 @@ const securityHeaders = [
 const config = {
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: {
+    // The stylesheet (10 KB gzip) travels inside the HTML: a phone on a slow link paints the page
+    // without waiting for another round trip (the largest paint came ~0.3 s sooner in Lighthouse).
+    inlineCss: true,
+  },
   // Native or WASM packages load from node_modules at run time instead of being bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdfkit"],
+  turbopack: {
+    resolveAlias: {
+      // react-datepicker require()s date-fns-tz for its optional timeZone prop; the CommonJS build
+      // it would get pulls in all of date-fns (~190 KB). In the browser, use the ES module build,
+      // which takes only the date-fns functions it needs.
+      "date-fns-tz": { browser: "./node_modules/date-fns-tz/dist/esm/index.js" },
+    },
+  },
   async rewrites() {
     return [{ source: "/healthz", destination: "/api/healthz" }];
   },

@@ -1,6 +1,5 @@
 "use client";
 
-import "@fontsource-variable/inter";
 import "~/styles/globals.css";
 
 /**

@@ -1,25 +1,28 @@
-import { isValidPhoneNumber } from "libphonenumber-js";
-import { z } from "zod";
+import { z } from "zod/mini";
 
-import { beirutDate, isCalendarDate } from "~/lib/beirut-time";
+import { beirutDate, isCalendarDate } from "~/lib/calendar-date";
+import { ZPhoneNumber } from "./users";
 
 export const NOTES_MAX_LENGTH = 2000;
+
+/** Reports a custom issue from inside a transform and ends it. */
+function fail(ctx: { issues: unknown[]; value: unknown }, message: string): never {
+  (ctx.issues as Array<{ code: "custom"; message: string; input: unknown }>).push({ code: "custom", message, input: ctx.value });
+  return z.NEVER;
+}
 
 /** A Beirut calendar date, YYYY-MM-DD. */
 export const ZCalendarDate = z
   .string({ error: "Please choose a date." })
-  .trim()
-  .refine(isCalendarDate, "Please choose a valid date (YYYY-MM-DD).");
+  .check(z.trim(), z.refine(isCalendarDate, "Please choose a valid date (YYYY-MM-DD)."));
 
 export const ZTimeSlotsQuery = z.object({ date: ZCalendarDate });
 export type TTimeSlotsQuery = z.infer<typeof ZTimeSlotsQuery>;
 
 /** Accepts "15:30" and the earlier client's "3:30 PM"; yields "HH:mm". */
-export const ZSlotTime = z
-  .string({ error: "Please select a time slot" })
-  .trim()
-  .min(1, "Please select a time slot")
-  .transform((value, ctx) => {
+export const ZSlotTime = z.pipe(
+  z.string({ error: "Please select a time slot" }).check(z.trim(), z.minLength(1, "Please select a time slot")),
+  z.transform((value: string, ctx) => {
     const match = /^(\d{1,2}):(\d{2})(?:\s*([AaPp][Mm]))?$/.exec(value);
     if (match) {
       let hours = Number(match[1]);
@@ -29,21 +32,25 @@ export const ZSlotTime = z
       if (meridiem === "am" && hours === 12) hours = 0;
       if (hours < 24 && minutes < 60) return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
     }
-    ctx.addIssue({ code: "custom", message: "Please select a time slot" });
-    return z.NEVER;
-  });
+    return fail(ctx, "Please select a time slot");
+  }),
+);
 
 export const ZPatient = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(120, "Name is too long (120 characters at most)."),
-  phoneNumber: z
-    .string({ error: "Phone number is required." })
-    .trim()
-    .min(1, "Phone number is required.")
-    .refine((value) => value.startsWith("+") && isValidPhoneNumber(value), "Please enter a valid phone number with its country code."),
-  email: z
-    .union([z.literal(""), z.null(), z.string().trim().max(254).pipe(z.email("Please enter a valid email address."))])
-    .optional()
-    .transform((value) => value || null),
+  name: z
+    .string({ error: "Name is required" })
+    .check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(120, "Name is too long (120 characters at most).")),
+  phoneNumber: ZPhoneNumber("Phone number is required."),
+  email: z.pipe(
+    z.optional(
+      z.union([
+        z.literal(""),
+        z.null(),
+        z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email("Please enter a valid email address.")),
+      ]),
+    ),
+    z.transform((value: string | null | undefined) => value || null),
+  ),
 });
 
 /**
@@ -52,41 +59,43 @@ export const ZPatient = z.object({
  * (the earlier client sends the chosen date normalised to noon).
  */
 export const ZBookAppointment = z.object({
-  service: z.string({ error: "Please select a service" }).trim().min(1, "Please select a service").uuid("Please select a service"),
+  service: z.pipe(
+    z.string({ error: "Please select a service" }).check(z.trim(), z.minLength(1, "Please select a service")),
+    z.uuid("Please select a service"),
+  ),
   patient: ZPatient,
-  date: z
-    .string({ error: "Please choose a date." })
-    .trim()
-    .min(1, "Please choose a date.")
-    .transform((value, ctx) => {
+  date: z.pipe(
+    z.string({ error: "Please choose a date." }).check(z.trim(), z.minLength(1, "Please choose a date.")),
+    z.transform((value: string, ctx) => {
       if (isCalendarDate(value)) return value;
       const instant = /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : null;
       if (instant && !Number.isNaN(instant.getTime())) return beirutDate(instant);
-      ctx.addIssue({ code: "custom", message: "Please choose a valid date (YYYY-MM-DD)." });
-      return z.NEVER;
+      return fail(ctx, "Please choose a valid date (YYYY-MM-DD).");
     }),
+  ),
   startTime: ZSlotTime,
-  endTime: z.unknown().optional(),
-  type: z.enum(["Online", "In-Person"], { error: "Type must be Online or In-Person." }).default("Online"),
-  meetingLink: z.unknown().optional(),
-  status: z.unknown().optional(),
-  notes: z
-    .string()
-    .max(NOTES_MAX_LENGTH, `Notes can be at most ${NOTES_MAX_LENGTH.toLocaleString("en-US")} characters.`)
-    .nullish()
-    .transform((value) => value?.trim() ?? ""),
-  address: z.unknown().optional(),
+  endTime: z.optional(z.unknown()),
+  type: z._default(z.enum(["Online", "In-Person"], { error: "Type must be Online or In-Person." }), "Online"),
+  meetingLink: z.optional(z.unknown()),
+  status: z.optional(z.unknown()),
+  notes: z.pipe(
+    z.nullish(
+      z.string().check(z.maxLength(NOTES_MAX_LENGTH, `Notes can be at most ${NOTES_MAX_LENGTH.toLocaleString("en-US")} characters.`)),
+    ),
+    z.transform((value: string | null | undefined) => value?.trim() ?? ""),
+  ),
+  address: z.optional(z.unknown()),
 });
 export type TBookAppointment = z.input<typeof ZBookAppointment>;
 export type TBookAppointmentParsed = z.output<typeof ZBookAppointment>;
 
-export const ZOrderId = z.string().trim().regex(/^[A-Z]{3}-[0-9A-Z]{6,20}$/, "Unknown order.");
+export const ZOrderId = z.string().check(z.trim(), z.regex(/^[A-Z]{3}-[0-9A-Z]{6,20}$/, "Unknown order."));
 
 /** A range of dates for the date picker, at most about two months. */
-export const ZAvailableDaysQuery = z
-  .object({ from: ZCalendarDate, to: ZCalendarDate })
-  .refine((range) => range.from <= range.to, { message: "The range must start before it ends.", path: ["to"] })
-  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 62 * 86_400_000, {
+export const ZAvailableDaysQuery = z.object({ from: ZCalendarDate, to: ZCalendarDate }).check(
+  z.refine((range) => range.from <= range.to, { message: "The range must start before it ends.", path: ["to"] }),
+  z.refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 62 * 86_400_000, {
     message: "Ask for at most 62 days at a time.",
     path: ["to"],
-  });
+  }),
+);

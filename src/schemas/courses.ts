@@ -1,20 +1,21 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
-export const ZCourseId = z.object({ courseId: z.string().trim().min(1).max(64) });
+const ZId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 
-export const ZLessonRef = z.object({
-  courseId: z.string().trim().min(1).max(64),
-  moduleId: z.string().trim().min(1).max(64),
-  videoId: z.string().trim().min(1).max(64),
-});
+export const ZCourseId = z.object({ courseId: ZId });
+
+export const ZLessonRef = z.object({ courseId: ZId, moduleId: ZId, videoId: ZId });
 
 export const ZLessonProgress = z.object({
   lessonId: z.uuid("Unknown lesson."),
-  positionSeconds: z.number().min(0).max(24 * 3600),
-  ended: z.boolean().optional(),
+  positionSeconds: z.number().check(z.minimum(0), z.maximum(24 * 3600)),
+  ended: z.optional(z.boolean()),
 });
 
 /** The enrollment panel's e-mail step (spec §5: required and e-mail shaped). */
 export const ZEnrollEmail = z.object({
-  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address.")),
+  email: z.pipe(
+    z.string({ error: "Email is required" }).check(z.trim(), z.minLength(1, "Email is required")),
+    z.email("Please enter a valid email address."),
+  ),
 });

@@ -1,47 +1,57 @@
 import { isValidPhoneNumber } from "libphonenumber-js";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-export const ZEmail = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "That e-mail address is too long.")
-  .pipe(z.email("Please enter a valid email address."));
+export const ZEmail = z.pipe(
+  z.string({ error: "Email is required" }).check(
+    z.trim(),
+    z.minLength(1, "Email is required"),
+    z.maxLength(254, "That e-mail address is too long."),
+  ),
+  z.email("Please enter a valid email address."),
+);
 
-export const ZPassword = z
-  .string({ error: "Password is required" })
-  .min(1, "Password is required")
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(128, "Password is too long (128 characters at most).");
+export const ZPassword = z.string({ error: "Password is required" }).check(
+  z.minLength(1, "Password is required"),
+  z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+  z.maxLength(128, "Password is too long (128 characters at most)."),
+);
+
+/** An international number: "+" and a country code, valid for that country. */
+export function ZPhoneNumber(requiredMessage: string) {
+  return z.string({ error: requiredMessage }).check(
+    z.trim(),
+    z.minLength(1, requiredMessage),
+    z.refine(
+      (value: string) => value.startsWith("+") && isValidPhoneNumber(value),
+      "Please enter a valid phone number with its country code.",
+    ),
+  );
+}
 
 export const ZLogin = z.object({
   email: ZEmail,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
+  password: z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required"), z.maxLength(1024)),
 });
 export type TLogin = z.infer<typeof ZLogin>;
 
 export const ZRegister = z.object({
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(80),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(80),
+  firstName: z.string({ error: "First name is required" }).check(z.trim(), z.minLength(1, "First name is required"), z.maxLength(80)),
+  lastName: z.string({ error: "Last name is required" }).check(z.trim(), z.minLength(1, "Last name is required"), z.maxLength(80)),
   email: ZEmail,
-  phoneNumber: z
-    .string({ error: "Phone number is required" })
-    .trim()
-    .min(1, "Phone number is required")
-    .refine((value) => value.startsWith("+") && isValidPhoneNumber(value), "Please enter a valid phone number with its country code."),
+  phoneNumber: ZPhoneNumber("Phone number is required"),
   password: ZPassword,
 });
 export type TRegister = z.infer<typeof ZRegister>;
 
 export const ZOneTimeCodeRequest = z.object({ email: ZEmail });
 
-export const ZOneTimeCode = z
-  .string({ error: "Please enter the code." })
-  .trim()
-  .min(1, "Please enter the code.")
-  .regex(/^\d{6}$/, "The code is the 6 digits from the e-mail.");
+export const ZOneTimeCode = z.string({ error: "Please enter the code." }).check(
+  z.trim(),
+  z.minLength(1, "Please enter the code."),
+  z.regex(/^\d{6}$/, "The code is the 6 digits from the e-mail."),
+);
 
 export const ZOneTimeCodeVerify = z.object({ email: ZEmail, otp: ZOneTimeCode });
 
@@ -49,5 +59,7 @@ export const ZOneTimeCodeVerify = z.object({ email: ZEmail, otp: ZOneTimeCode })
 export const ZChangePassword = z.object({ password: ZPassword });
 
 export const ZNewPasswordForm = z
-  .object({ password: ZPassword, confirmPassword: z.string().min(1, "Please confirm the password.") })
-  .refine((form) => form.password === form.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+  .object({ password: ZPassword, confirmPassword: z.string().check(z.minLength(1, "Please confirm the password.")) })
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] }),
+  );

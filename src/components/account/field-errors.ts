@@ -1,7 +1,7 @@
-import type { ZodError } from "zod";
+import type { $ZodError } from "zod/v4/core";
 
 /** First message per top-level field, the way the server reports `data.fields`. */
-export function fieldErrorsOf(error: ZodError): Record<string, string> {
+export function fieldErrorsOf(error: $ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "_");

@@ -5,7 +5,7 @@ import { clsx } from "clsx";
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { buttonClasses } from "~/components/ui/button-classes";
-import { addDays, beirutDate } from "~/lib/beirut-time";
+import { addDays, beirutDate } from "~/lib/calendar-date";
 import { formatPrice } from "~/lib/money";
 import { NOTES_MAX_LENGTH, ZBookAppointment, type TBookAppointment } from "~/schemas/appointments";
 import { useTRPC } from "~/trpc/react";

@@ -6,7 +6,7 @@ import "./booking-calendar.css";
 import { clsx } from "clsx";
 import { useMemo, type Ref } from "react";
 import DatePicker from "react-datepicker";
-import { isoWeekday } from "~/lib/beirut-time";
+import { isoWeekday } from "~/lib/calendar-date";
 import { formatLongDate, fromPickerDate, toPickerDate } from "./calendar-dates";
 import { describedBy, FieldError, FieldHint } from "./form-field";
 

@@ -5,6 +5,9 @@ import { controlClasses } from "~/components/appointments/form-field";
 import { filterAndSortCourses, parseSort, SORT_OPTIONS, type CourseSort } from "./catalogue-filter";
 import { CourseSummaryCard, type CourseSummary } from "./course-summary-card";
 
+/** The first card's picture is the page's largest paint on a phone: it loads at once, first. */
+const EAGER_IMAGES = 1;
+
 function countLabel(count: number, query: string): string {
   const trimmed = query.trim();
   if (count === 0) return trimmed ? `No courses match “${trimmed}”.` : "No courses yet.";
@@ -109,9 +112,13 @@ export function CourseCatalogue({
 
       {shown.length > 0 ? (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Courses">
-          {shown.map((course) => (
+          {shown.map((course, index) => (
             <li key={course.id}>
-              <CourseSummaryCard course={course} href={`/courses/${encodeURIComponent(course.id)}`} />
+              <CourseSummaryCard
+                course={course}
+                href={`/courses/${encodeURIComponent(course.id)}`}
+                eager={index < EAGER_IMAGES}
+              />
             </li>
           ))}
         </ul>

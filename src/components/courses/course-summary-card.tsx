@@ -22,10 +22,13 @@ export function CourseSummaryCard({
   course,
   href,
   linkLabel = "View Details",
+  eager = false,
 }: {
   course: CourseSummary;
   href: string;
   linkLabel?: string;
+  /** Cards in the first screenful load their picture at once, the first one first of all. */
+  eager?: boolean;
 }) {
   return (
     <article
@@ -34,7 +37,15 @@ export function CourseSummaryCard({
     >
       <div className="relative aspect-[16/10] bg-primary-50">
         {/* eslint-disable-next-line @next/next/no-img-element -- local SVG art in a fixed box */}
-        <img src={course.imageUrl} alt="" width={480} height={300} loading="lazy" className="size-full object-cover" />
+        <img
+          src={course.imageUrl}
+          alt=""
+          width={480}
+          height={300}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
+          className="size-full object-cover"
+        />
         {course.featured ? (
           <span className="absolute top-3 left-3 rounded-full bg-accent px-3 py-1 text-xs font-bold text-navy shadow">
             Featured

@@ -4,7 +4,7 @@
  */
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
-import { ZodError } from "zod";
+import { $ZodError } from "zod/v4/core";
 
 import { getRequestSession, readCookie, type RequestSession, type SessionUser } from "~/server/auth/session";
 import { slideSession } from "~/server/auth/session-token";
@@ -65,7 +65,7 @@ const APP_TO_TRPC: Record<AppErrorCode, TRPCError["code"]> = {
 export function describeError(error: TRPCError): { code: AppErrorCode; message: string; fields?: FieldErrors } {
   const cause = error.cause;
   if (cause instanceof AppError) return { code: cause.code, message: cause.message, fields: cause.fields };
-  if (cause instanceof ZodError) {
+  if (cause instanceof $ZodError) {
     const fields = fieldErrorsFromIssues(cause.issues);
     return { code: "BAD_REQUEST", message: Object.values(fields)[0] ?? "Invalid input.", fields };
   }

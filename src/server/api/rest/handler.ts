@@ -1,7 +1,7 @@
 import "server-only";
 
 import { TRPCError } from "@trpc/server";
-import type { z } from "zod";
+import { safeParse, type $ZodType, type output } from "zod/v4/core";
 
 import { createCaller } from "~/server/api/root";
 import { createTRPCContext, describeError } from "~/server/api/trpc";
@@ -59,7 +59,7 @@ export function errorResponse(error: unknown): Response {
 const MAX_JSON_BYTES = 64 * 1024;
 
 /** Reads a JSON body and validates it with the shared schema; any problem is a 400 in the one shape. */
-export async function readJsonBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+export async function readJsonBody<S extends $ZodType>(req: Request, schema: S): Promise<output<S>> {
   const text = await req.text();
   if (text.length > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");
   let body: unknown;
@@ -68,18 +68,16 @@ export async function readJsonBody<S extends z.ZodType>(req: Request, schema: S)
   } catch {
     throw new AppError("BAD_REQUEST", "The request body must be valid JSON.");
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const fields = fieldErrorsFromIssues(parsed.error.issues);
-    throw new AppError("BAD_REQUEST", Object.values(fields)[0] ?? "Invalid input.", fields);
-  }
-  return parsed.data;
+  return validate(schema, body);
 }
 
 /** Validates the query string with the shared schema; problems are a 400 in the one shape. */
-export function readSearchParams<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
-  const params = Object.fromEntries(new URL(req.url).searchParams);
-  const parsed = schema.safeParse(params);
+export function readSearchParams<S extends $ZodType>(req: Request, schema: S): output<S> {
+  return validate(schema, Object.fromEntries(new URL(req.url).searchParams));
+}
+
+function validate<S extends $ZodType>(schema: S, value: unknown): output<S> {
+  const parsed = safeParse(schema, value);
   if (!parsed.success) {
     const fields = fieldErrorsFromIssues(parsed.error.issues);
     throw new AppError("BAD_REQUEST", Object.values(fields)[0] ?? "Invalid input.", fields);

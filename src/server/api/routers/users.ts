@@ -64,7 +64,7 @@ export const usersRouter = createTRPCRouter({
 
   /** With a reset token (forgot password), or signed in (then the other sessions end). */
   changePassword: publicProcedure
-    .input(ZChangePassword.extend({ resetToken: z.string().max(2048).optional() }))
+    .input(z.object({ ...ZChangePassword.shape, resetToken: z.string().max(2048).optional() }))
     .mutation(async ({ ctx, input }) => {
       if (input.resetToken !== undefined) {
         await changePasswordWithResetToken({ db: ctx.db, token: input.resetToken, password: input.password });
