@@ -1,12 +1,6 @@
 // Validates the environment at build and start (src/env.js), like every T3 app.
 import "./src/env.js";
-
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(self)" },
-];
+import { securityHeaders } from "./src/config/security-headers.js";
 
 /** @type {import("next").NextConfig} */
 const config = {

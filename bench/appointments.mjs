@@ -33,11 +33,18 @@ export function benchDate() {
 }
 
 /**
+ * Time-slot reads as served (the custom server's fast route, decision 009), and the same handler
+ * through Next's router for comparison: Next resolves the dot segment, the fast route takes only
+ * the exact path.
  * @param {string} base
  * @param {number} duration
  */
 export async function benchTimeSlots(base, duration) {
-  return load(`${base}/api/appointments/timeslots?date=${benchDate()}`, { duration, connections: 16 });
+  const query = `?date=${benchDate()}`;
+  return {
+    fastRoute: await load(`${base}/api/appointments/timeslots${query}`, { duration, connections: 16 }),
+    throughNext: await load(base, { duration, connections: 16, path: `/api/appointments/./timeslots${query}` }),
+  };
 }
 
 /** 50 parents pressing Book on the same free slot at once. @param {string} base */

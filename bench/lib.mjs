@@ -45,11 +45,15 @@ export async function startServer({ port, databaseUrl, dataDir = mkdtempSync(pat
   };
 }
 
-/** @param {string} url @param {{ duration?: number, connections?: number }} [options] */
-export async function load(url, { duration = 8, connections = 16 } = {}) {
+/**
+ * `path` is sent exactly as written (autocannon would normalise it inside `url`).
+ * @param {string} url @param {{ duration?: number, connections?: number, path?: string }} [options]
+ */
+export async function load(url, { duration = 8, connections = 16, path } = {}) {
+  const requests = path ? [{ method: /** @type {const} */ ("GET"), path }] : undefined;
   // Warm-up so that compilation caches and connection pools are filled.
-  await autocannon({ url, duration: 1, connections });
-  const result = await autocannon({ url, duration, connections });
+  await autocannon({ url, duration: 1, connections, requests });
+  const result = await autocannon({ url, duration, connections, requests });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -40,7 +40,9 @@ for (const engine of engines) {
     for (const [label, path] of targets) row.targets[label] = await load(`${server.base}${path}`, { duration });
     if (database) {
       await seedAppointments(database.url, 1000);
-      row.targets["GET /api/appointments/timeslots (1,000 appointments)"] = await benchTimeSlots(server.base, duration);
+      const timeSlots = await benchTimeSlots(server.base, duration);
+      row.targets["GET /api/appointments/timeslots (1,000 appointments)"] = timeSlots.fastRoute;
+      row.targets["… the same through Next's router (comparison)"] = timeSlots.throughNext;
     }
     row.bookings = await benchConcurrentBookings(server.base);
     row.login = await benchLogin(server.base, Math.max(duration, 6));

@@ -24,19 +24,26 @@ type RouteContext<P> = { params: Promise<P> };
 export function restRoute<P = Record<string, never>>(
   handle: (input: { req: Request; caller: Caller; params: P }) => Promise<Response>,
 ) {
-  return async (req: Request, context: RouteContext<P>): Promise<Response> => {
-    // Procedures may set cookies (sign-in, sign-out); they reach the response either way.
-    const resHeaders = new Headers();
-    let response: Response;
-    try {
-      const caller = createCaller(() => createTRPCContext({ headers: req.headers, resHeaders }));
-      response = await handle({ req, caller, params: await context.params });
-    } catch (error) {
-      response = errorResponse(error);
-    }
-    for (const cookie of resHeaders.getSetCookie()) response.headers.append("set-cookie", cookie);
-    return response;
-  };
+  return (req: Request, context: RouteContext<P>): Promise<Response> =>
+    restResponse(req.headers, async (caller) => handle({ req, caller, params: await context.params }));
+}
+
+/**
+ * One REST call from the request's headers: the tRPC caller (context, session), errors in the one
+ * shape, and the cookies procedures set. Route handlers and the fast routes (decision 009) share it.
+ */
+export async function restResponse(headers: Headers, handle: (caller: Caller) => Promise<Response>): Promise<Response> {
+  // Procedures may set cookies (sign-in, sign-out); they reach the response either way.
+  const resHeaders = new Headers();
+  let response: Response;
+  try {
+    const caller = createCaller(() => createTRPCContext({ headers, resHeaders }));
+    response = await handle(caller);
+  } catch (error) {
+    response = errorResponse(error);
+  }
+  for (const cookie of resHeaders.getSetCookie()) response.headers.append("set-cookie", cookie);
+  return response;
 }
 
 export function json(body: unknown, status = 200): Response {
@@ -72,8 +79,8 @@ export async function readJsonBody<S extends $ZodType>(req: Request, schema: S):
 }
 
 /** Validates the query string with the shared schema; problems are a 400 in the one shape. */
-export function readSearchParams<S extends $ZodType>(req: Request, schema: S): output<S> {
-  return validate(schema, Object.fromEntries(new URL(req.url).searchParams));
+export function readSearchParams<S extends $ZodType>(url: URL, schema: S): output<S> {
+  return validate(schema, Object.fromEntries(url.searchParams));
 }
 
 function validate<S extends $ZodType>(schema: S, value: unknown): output<S> {
