@@ -1,6 +1,6 @@
 import { CheckIcon } from "~/components/icons/social-icons";
 import { Container } from "~/components/ui/container";
-import { DeferredBookingForm } from "./deferred-booking-form";
+import { DeferredBookingForm } from "~/components/appointments/deferred-booking-form";
 import { clinic } from "~/config/clinic";
 
 const reasons = [

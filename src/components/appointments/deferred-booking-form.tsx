@@ -6,8 +6,8 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { useNearViewport } from "~/components/ui/use-near-viewport";
 
 // The booking form (date picker, phone library, validation, the tRPC client) weighs more than the
-// rest of the home page's script together. It sits below the fold on every screen, so it loads
-// when the parent scrolls to it, not with the page; it never renders on the server.
+// rest of a page's script together. It loads when the parent scrolls to it (at once on the booking
+// page, where it is in the first screenful), after the page has painted; never on the server.
 const BookingFormIsland = lazy(() => import("./booking-form-island"));
 
 /** How far ahead of the viewport the form starts loading while the parent scrolls. */
@@ -19,7 +19,7 @@ function FormPlaceholder() {
   );
 }
 
-export function DeferredBookingForm({ labelledBy }: { labelledBy: string }) {
+export function DeferredBookingForm({ labelledBy }: { labelledBy?: string }) {
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearViewport(anchor, LOAD_MARGIN);
 

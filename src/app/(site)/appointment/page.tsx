@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BookingForm } from "~/components/appointments/booking-form";
+import { DeferredBookingForm } from "~/components/appointments/deferred-booking-form";
 import { CallUs } from "~/components/ui/call-us";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
@@ -44,7 +44,7 @@ export default function AppointmentPage() {
             ))}
           </ol>
           <div className="mt-6 rounded-3xl bg-white p-4 shadow-xl shadow-navy/5 ring-1 ring-slate-200 sm:p-8 lg:p-10">
-            <BookingForm />
+            <DeferredBookingForm />
           </div>
         </Container>
       </section>
