@@ -11,6 +11,7 @@ import { BookAppointmentCta, WhyChoose } from "~/components/services/why-choose"
 import { WelcomePopup } from "~/components/popup/welcome-popup";
 import { JsonLd } from "~/components/seo/json-ld";
 import { DeferredServicesGrid } from "~/components/services/deferred-services-grid";
+import { ServicesSkeleton } from "~/components/services/services-skeleton";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -103,7 +104,7 @@ export default async function HomePage() {
           </SectionHeading>
           <div className="mt-12">
             {/* Far below the fold: fetched in the browser when near, with the skeleton meanwhile. */}
-            <DeferredServicesGrid />
+            <DeferredServicesGrid placeholder={<ServicesSkeleton />} />
           </div>
           <WhyChoose />
           <BookAppointmentCta />

@@ -3,7 +3,7 @@ import { CheckIcon } from "~/components/icons/social-icons";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
 import { clinic } from "~/config/clinic";
-import { HeroCarousel } from "./hero-carousel";
+import { Carousel } from "./carousel";
 
 const cities = clinic.locations.map((location) => location.city).join(" and ");
 
@@ -135,9 +135,11 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
 /** The hero of the home page: four slides in a carousel, the first one in the HTML as is. */
 export function Hero() {
   return (
-    <HeroCarousel
+    <Carousel
+      variant="hero"
       label={`Welcome to ${clinic.name}`}
       slides={slides.map((slide, index) => ({
+        key: slide.title,
         title: slide.title,
         content: <HeroSlideView slide={slide} first={index === 0} />,
       }))}

@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { clinic } from "~/config/clinic";
-import { TestimonialCarousel } from "./testimonial-carousel";
+import { Carousel } from "./carousel";
 
 type Testimonial = { id: string; quote: string; name: string; role: string };
 
@@ -83,10 +83,11 @@ export function Testimonials() {
           Families from {clinic.locations.map((l) => l.city).join(" and ")} on their visits, our courses
           and our team.
         </SectionHeading>
-        <TestimonialCarousel
+        <Carousel
+          variant="testimonials"
           label="Testimonials from parents"
-          items={testimonials.map((testimonial) => ({
-            id: testimonial.id,
+          slides={testimonials.map((testimonial) => ({
+            key: testimonial.id,
             content: <TestimonialCard testimonial={testimonial} />,
           }))}
         />
