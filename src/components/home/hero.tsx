@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { preload } from "react-dom";
 import { CheckIcon } from "~/components/icons/social-icons";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
@@ -134,6 +135,10 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
 
 /** The hero of the home page: four slides in a carousel, the first one in the HTML as is. */
 export function Hero() {
+  // The first slide's picture is the page's largest paint: ask for it from the <head>, before the
+  // scripts, instead of when the parser reaches it.
+  const first = slides[0];
+  if (first) preload(first.image, { as: "image", fetchPriority: "high" });
   return (
     <Carousel
       variant="hero"
