@@ -10,7 +10,7 @@ export function CourseThumbnail({ src, className }: { src: string | null | undef
     <div className={clsx("relative aspect-[16/10] overflow-hidden bg-gradient-to-br from-primary-50 to-cream", className)}>
       {src ? (
         // eslint-disable-next-line @next/next/no-img-element -- local SVG art in a fixed box
-        <img src={src} alt="" width={640} height={400} className="size-full object-cover" />
+        <img src={src} alt="" width={640} height={400} fetchPriority="high" className="size-full object-cover" />
       ) : (
         <span className="absolute inset-0 flex items-center justify-center text-primary">
           <PlayIcon size={48} />

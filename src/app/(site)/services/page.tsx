@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { preload } from "react-dom";
 import { BookAppointmentCta, WhyChoose } from "~/components/services/why-choose";
 import { ServicesGrid } from "~/components/services/services-grid";
 import type { ServiceCardData } from "~/components/services/service-card";
@@ -38,6 +39,8 @@ async function loadServices(): Promise<ServiceCardData[] | undefined> {
 export default async function ServicesPage() {
   await connection();
   const services = await loadServices();
+  // The first card's picture is the largest paint on a phone: requested from the <head>.
+  if (services?.[0]) preload(services[0].imageUrl, { as: "image", fetchPriority: "high" });
 
   return (
     <>
