@@ -39,6 +39,11 @@ try {
         bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
         seo: Math.round((categories.seo?.score ?? 0) * 100),
         lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
+        // The same paint as it happened in the unthrottled trace the simulation starts from.
+        observedLcpMs: Math.round(
+          /** @type {{ items?: Array<{ observedLargestContentfulPaint?: number }> }} */ (audits.metrics?.details ?? {}).items?.[0]
+            ?.observedLargestContentfulPaint ?? NaN,
+        ),
         cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
         tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
       });
@@ -56,8 +61,10 @@ try {
 }
 
 console.log(`\nLighthouse, mobile, median of ${RUNS} runs\n`);
-console.log("| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-for (const r of rows) console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} |`);
+console.log("| page | performance | accessibility | best practices | SEO | LCP ms | LCP observed ms | CLS | TBT ms |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+for (const r of rows) {
+  console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.observedLcpMs} | ${r.cls} | ${r.tbtMs} |`);
+}
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(`bench/results/lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`, JSON.stringify(rows, null, 2));
