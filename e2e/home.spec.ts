@@ -19,6 +19,15 @@ test("the home page paints without JavaScript", async ({ browser }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
+  // The booking form needs script; the parent is told so and offered the phone instead. (Locators
+  // skip <noscript>, so the DOM is read directly.)
+  const notice = await page.evaluate(() => {
+    const text = document.querySelector("#booking-hero-form-title ~ noscript p");
+    return text ? { text: text.textContent, height: text.getBoundingClientRect().height, tel: text.querySelector("a")?.getAttribute("href") } : null;
+  });
+  expect(notice?.text).toContain("Online booking needs JavaScript");
+  expect(notice?.height).toBeGreaterThan(0);
+  expect(notice?.tel).toMatch(/^tel:\+961/);
   await context.close();
 });
 

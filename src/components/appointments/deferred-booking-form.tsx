@@ -2,7 +2,6 @@
 
 import { lazy, Suspense, useRef } from "react";
 
-import { buttonClasses } from "~/components/ui/button-classes";
 import { useNearViewport } from "~/components/ui/use-near-viewport";
 
 // The booking form (date picker, phone library, validation, the tRPC client) weighs more than the
@@ -32,11 +31,6 @@ export function DeferredBookingForm({ labelledBy }: { labelledBy?: string }) {
       ) : (
         <FormPlaceholder />
       )}
-      <noscript>
-        <a href="/appointment" className={buttonClasses("primary", "md")}>
-          Book on the appointment page
-        </a>
-      </noscript>
     </div>
   );
 }

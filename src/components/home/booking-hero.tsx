@@ -1,5 +1,6 @@
 import { CheckIcon } from "~/components/icons/social-icons";
 import { Container } from "~/components/ui/container";
+import { BookingNeedsScript } from "~/components/appointments/booking-needs-script";
 import { DeferredBookingForm } from "~/components/appointments/deferred-booking-form";
 import { clinic } from "~/config/clinic";
 
@@ -45,6 +46,7 @@ export function BookingHero() {
           <h3 id="booking-hero-form-title" className="mb-6 text-xl font-bold text-navy sm:text-2xl">
             Book an Appointment
           </h3>
+          <BookingNeedsScript />
           <DeferredBookingForm labelledBy="booking-hero-form-title" />
         </div>
       </Container>

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { ModalDialog } from "./modal-dialog";
 
 /** Spec §9: the popup waits 3000 ms; spec §4: the flag lives in local storage as 'popupShown'. */
-export const POPUP_DELAY_MS = 3000;
-export const POPUP_STORAGE_KEY = "popupShown";
+const POPUP_DELAY_MS = 3000;
+const POPUP_STORAGE_KEY = "popupShown";
 
 function alreadyShown(): boolean {
   try {

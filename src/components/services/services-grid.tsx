@@ -13,7 +13,6 @@ type ServicesAnswer = {
   data: Array<{ id: string; name: string; description: string; imageUrl: string; price: { offline: number } }>;
 };
 
-
 /**
  * The services grid of the home and services screens (spec §2, §4): loading (four placeholder
  * cards), then the services or 'Failed to load services…' with Retry, which reloads the page.

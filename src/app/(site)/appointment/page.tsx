@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { BookingNeedsScript } from "~/components/appointments/booking-needs-script";
 import { DeferredBookingForm } from "~/components/appointments/deferred-booking-form";
 import { CallUs } from "~/components/ui/call-us";
 import { Container } from "~/components/ui/container";
@@ -44,6 +45,7 @@ export default function AppointmentPage() {
             ))}
           </ol>
           <div className="mt-6 rounded-3xl bg-white p-4 shadow-xl shadow-navy/5 ring-1 ring-slate-200 sm:p-8 lg:p-10">
+            <BookingNeedsScript />
             <DeferredBookingForm />
           </div>
         </Container>
