@@ -6,6 +6,8 @@ import { securityHeaders } from "./src/config/security-headers.js";
 const config = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm start`'s server compresses instead, after rewriting the pages' script tags (decision 011).
+  compress: false,
   // Native or WASM packages load from node_modules at run time instead of being bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdfkit"],
   turbopack: {

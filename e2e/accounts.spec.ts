@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 import { readOutbox, recipients } from "../tests/support/outbox";
+import { expect, test } from "./fixtures";
 
 // The account screens against the real server. Tests run in parallel on one database: each one
 // registers its own address, and reads its codes from the outbox e-mails sent to that address.
@@ -137,6 +138,20 @@ test("a passwordless parent without a first name is greeted with 'Welcome back'"
   expect((await page.request.post("/api/user/verifyotp", { data: { email, otp } })).ok()).toBe(true);
   await page.goto("/dashboard/browse");
   await expect(page.getByRole("banner").getByText(/^Welcome back/)).toHaveText("Welcome back");
+});
+
+test("a form sent before the page's scripts run keeps the password out of the address", async ({ browser }) => {
+  // Without JavaScript the browser submits the form itself, as it would before hydration.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("parent@example.com");
+  await page.getByLabel("Password").fill("secret-password-123");
+  const [request] = await Promise.all([page.waitForRequest((r) => r.isNavigationRequest()), loginForm(page).getByRole("button", { name: "Log in" }).click()]);
+  expect(request.method()).toBe("POST");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(loginForm(page)).toBeVisible();
+  await context.close();
 });
 
 test("a wrong password shows 'Invalid email or password' in a banner that takes focus", async ({ page, request }) => {

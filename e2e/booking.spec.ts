@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The booking screen against the real server and its simulated payment gateway (run contract).
 // Tests run in parallel on one database: each booking test takes its own slot of the day it picks.

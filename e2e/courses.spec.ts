@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { type Locator, type Page, type TestInfo } from "@playwright/test";
 
 import { readOutbox, recipients } from "../tests/support/outbox";
+import { expect, test } from "./fixtures";
 
 // The course screens against the real server with the demo catalogue and the simulated payment
 // gateway. Tests run in parallel on one database: each one enrolls its own e-mail address and reads

@@ -1,7 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { gunzipSync } from "node:zlib";
-
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // `npm start` answers GET /api/appointments/timeslots itself, before Next's router (a fast route,
 // decision 009). The fast path takes the exact pathname only; Next resolves other spellings of it,

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the home page shows demo courses, services and guides from the database", async ({ page }) => {
   await page.goto("/");

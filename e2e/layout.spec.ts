@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { clinic } from "../src/config/clinic";
+import { expect, test } from "./fixtures";
 
 test.describe("header and footer on a desktop", () => {
   test("the header links navigate client-side, and /blogs is a full page load", async ({ page }) => {

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { readOutbox, recipients } from "../tests/support/outbox";
+import { expect, test } from "./fixtures";
 
 /** The welcome e-mail reaches the outbox shortly after the answer; wait for it. */
 async function welcomeFor(email: string) {

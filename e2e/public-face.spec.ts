@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import { clinic } from "../src/config/clinic";
+import { expect, test } from "./fixtures";
 
 const ARTICLE = "/blogs/fever-in-babies-and-children";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Every route of spec §2 answers with its heading.
 const routes: Array<[path: string, heading: RegExp]> = [

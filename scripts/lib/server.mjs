@@ -1,13 +1,19 @@
 // The production HTTP server of `npm start` (decision 009): Next's request handler (its documented
 // custom-server API) behind a plain Node server that first looks for a fast route — one of the few
 // hot, read-only API paths the app registered as it started — and answers it without Next's router.
-// Everything else, and everything until the app has registered its routes, goes to Next.
+// Everything else, and everything until the app has registered its routes, goes to Next, whose
+// pages' script tags are rewritten to load after the first paint (decision 011); so the compression
+// Next would apply itself (`compress: false` in next.config.mjs) is applied here, after that rewrite.
 import { createServer } from "node:http";
+import { Duplex } from "node:stream";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 
+import compression from "compression";
+
 import { securityHeaders } from "../../src/config/security-headers.js";
 import { findFastRoute } from "../../src/server/http/fast-routes.ts";
+import { createPaintFirstRewriter } from "../../src/server/http/paint-first-scripts.ts";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
@@ -37,7 +43,14 @@ export async function serve({ port, hostname }) {
       process.exit(1);
     },
   );
-  const server = createServer(createRequestListener(async (req, res) => (await nextHandler)(req, res)));
+  const compress = compression();
+  const server = createServer(
+    createRequestListener(async (req, res) => {
+      compressResponse(compress, req, res);
+      loadPageScriptsAfterPaint(res);
+      await (await nextHandler)(req, res);
+    }),
+  );
   server.on("error", (error) => {
     console.error("Failed to start the server:", error);
     process.exit(1);
@@ -108,6 +121,86 @@ async function answerWithFastRoute(route, url, req, res) {
   }
   res.setHeader("content-length", body.length);
   res.end(body); // Node sends no body for HEAD.
+}
+
+/**
+ * Compresses the response as Next would with `compress` on (the same middleware, which also offers
+ * brotli): it must wrap the response before the page rewrite below, so that it compresses its output.
+ * @param {import("express").RequestHandler} compress @param {IncomingMessage} req @param {ServerResponse} res
+ */
+function compressResponse(compress, req, res) {
+  compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {});
+  // The middleware never ends its compression stream when the client goes away; as Next does, reach
+  // the stream through the `drain` listener the middleware forwards to it, and destroy it.
+  res.once("close", () => {
+    if (res.writableFinished) return;
+    const noop = () => {};
+    const stream = res.on("drain", noop);
+    if (stream instanceof Duplex) stream.destroy();
+    else res.off("drain", noop);
+  });
+}
+
+/**
+ * Passes the text of every HTML response through the paint-first rewriter
+ * (src/server/http/paint-first-scripts.ts); other responses are left as they are.
+ * @param {ServerResponse} res
+ */
+export function loadPageScriptsAfterPaint(res) {
+  const { write, end, writeHead } = res;
+  /** @type {ReturnType<typeof createPaintFirstRewriter> | null | undefined} undefined until the headers are known */
+  let rewriter;
+  const decoder = new TextDecoder();
+  const rewriterOfResponse = () => {
+    if (rewriter === undefined) {
+      const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
+      rewriter = html ? createPaintFirstRewriter() : null;
+      // The rewrite changes the length; the response is sent chunked (or compressed) instead.
+      if (html) res.removeHeader("content-length");
+    }
+    return rewriter;
+  };
+  /** @param {unknown} chunk @param {unknown} encoding */
+  const textOf = (chunk, encoding) => {
+    if (typeof chunk !== "string") return decoder.decode(/** @type {Uint8Array} */ (chunk), { stream: true });
+    const text = typeof encoding === "string" && !/^utf-?8$/i.test(encoding) ? Buffer.from(chunk, /** @type {BufferEncoding} */ (encoding)).toString("utf8") : chunk;
+    return decoder.decode() + text; // bytes of an earlier chunk first
+  };
+
+  res.writeHead = /** @type {typeof writeHead} */ (
+    function (/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) {
+      const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
+      if (headers && !Array.isArray(headers)) {
+        for (const [key, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(key, value);
+        rest = typeof rest[0] === "string" ? [rest[0]] : [];
+      }
+      rewriterOfResponse();
+      return writeHead.call(res, statusCode, ...rest);
+    }
+  );
+  res.write = /** @type {typeof write} */ (
+    function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+      const html = rewriterOfResponse();
+      if (!html) return write.call(res, chunk, encoding, callback);
+      const done = typeof encoding === "function" ? encoding : callback;
+      const text = html.write(textOf(chunk, encoding));
+      if (text === "") {
+        if (done) process.nextTick(done);
+        return true;
+      }
+      return write.call(res, text, "utf8", done);
+    }
+  );
+  res.end = /** @type {typeof end} */ (
+    function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+      const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
+      const html = rewriterOfResponse();
+      if (!html) return end.call(res, chunk, encoding, callback);
+      const last = chunk !== undefined && chunk !== null && typeof chunk !== "function" ? textOf(chunk, encoding) : "";
+      const text = html.write(last + decoder.decode()) + html.end();
+      return end.call(res, text, "utf8", done);
+    }
+  );
 }
 
 /** @param {IncomingMessage} req */

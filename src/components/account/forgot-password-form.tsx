@@ -169,7 +169,7 @@ export function ForgotPasswordForm() {
       <FormBanner banner={banner} ref={bannerRef} />
 
       {step === 1 ? (
-        <form noValidate onSubmit={sendCode} aria-label="Send a reset code" aria-busy={requestReset.isPending}>
+        <form method="post" noValidate onSubmit={sendCode} aria-label="Send a reset code" aria-busy={requestReset.isPending}>
           <TextField
             id="reset-email"
             label="Email"
@@ -194,7 +194,7 @@ export function ForgotPasswordForm() {
       ) : null}
 
       {step === 2 ? (
-        <form noValidate onSubmit={verifyCode} aria-label="Enter the code" aria-busy={verifyReset.isPending}>
+        <form method="post" noValidate onSubmit={verifyCode} aria-label="Enter the code" aria-busy={verifyReset.isPending}>
           <p className="mb-4 text-sm break-words text-muted">
             Enter the code we sent to <strong className="font-semibold text-navy">{email}</strong>.
           </p>
@@ -226,7 +226,7 @@ export function ForgotPasswordForm() {
       ) : null}
 
       {step === 3 ? (
-        <form noValidate onSubmit={savePassword} aria-label="Set a new password" aria-busy={changePassword.isPending || done}>
+        <form method="post" noValidate onSubmit={savePassword} aria-label="Set a new password" aria-busy={changePassword.isPending || done}>
           <div className="flex flex-col gap-5">
             <TextField
               id="reset-password"

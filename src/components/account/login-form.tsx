@@ -60,7 +60,7 @@ export function LoginForm({ next }: { next: string | null }) {
   const busy = login.isPending || login.isSuccess;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Log in" aria-busy={busy}>
+    <form method="post" noValidate onSubmit={onSubmit} aria-label="Log in" aria-busy={busy}>
       <FormBanner banner={banner} ref={bannerRef} />
       <div className="flex flex-col gap-5">
         <TextField

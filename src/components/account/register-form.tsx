@@ -66,7 +66,7 @@ export function RegisterForm() {
   const busy = register.isPending || register.isSuccess;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Create an account" aria-busy={busy}>
+    <form method="post" noValidate onSubmit={onSubmit} aria-label="Create an account" aria-busy={busy}>
       <FormBanner banner={banner} ref={bannerRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -186,6 +186,7 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={labelledBy}

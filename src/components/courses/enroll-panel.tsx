@@ -173,7 +173,7 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
 
   if (step === "email") {
     return (
-      <form noValidate onSubmit={onEmailSubmit} aria-label="Enroll with your e-mail" aria-busy={busy} className="flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={onEmailSubmit} aria-label="Enroll with your e-mail" aria-busy={busy} className="flex flex-col gap-4">
         <p className="text-sm text-muted">
           Enter your e-mail address: we send you a 6-digit code to confirm it. No password needed.
         </p>
@@ -201,7 +201,7 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
 
   if (step === "code") {
     return (
-      <form noValidate onSubmit={onCodeSubmit} aria-label="Enter your code" aria-busy={busy} className="flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={onCodeSubmit} aria-label="Enter your code" aria-busy={busy} className="flex flex-col gap-4">
         <TextField
           id={codeId}
           label="6-digit code"

@@ -60,7 +60,7 @@ export function NewsletterForm({
 
   return (
     // noValidate: the empty-field message is the spec's toast, not the browser's bubble.
-    <form noValidate onSubmit={onSubmit} className={clsx("w-full", className)} aria-busy={pending}>
+    <form method="post" noValidate onSubmit={onSubmit} className={clsx("w-full", className)} aria-busy={pending}>
       <label
         htmlFor={inputId}
         className={clsx(
