@@ -28,6 +28,17 @@ test("the home page paints without JavaScript", async ({ browser }) => {
   expect(notice?.text).toContain("Online booking needs JavaScript");
   expect(notice?.height).toBeGreaterThan(0);
   expect(notice?.tel).toMatch(/^tel:\+961/);
+  // No grey placeholders waiting for a script that will not run; the services are one link away.
+  const hidden = await page.evaluate(() => ({
+    booking: [...document.querySelectorAll("#booking-hero-form-title ~ div .animate-pulse")].map((n) => getComputedStyle(n).display),
+    services: [...document.querySelectorAll("section[aria-labelledby=services-title] [aria-busy=true]")].map((n) => getComputedStyle(n).display),
+    servicesLink: document.querySelector("section[aria-labelledby=services-title] noscript a")?.getAttribute("href"),
+  }));
+  expect(hidden.booking.length).toBeGreaterThan(0);
+  expect(new Set(hidden.booking)).toEqual(new Set(["none"]));
+  expect(hidden.services.length).toBeGreaterThan(0);
+  expect(new Set(hidden.services)).toEqual(new Set(["none"]));
+  expect(hidden.servicesLink).toBe("/services");
   await context.close();
 });
 

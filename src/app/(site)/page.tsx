@@ -105,6 +105,13 @@ export default async function HomePage() {
           <div className="mt-12">
             {/* Far below the fold: fetched in the browser when near, with the skeleton meanwhile. */}
             <DeferredServicesGrid placeholder={<ServicesSkeleton />} />
+            <noscript>
+              <p className="text-center text-lg">
+                <a href="/services" className="font-semibold text-primary underline underline-offset-4 hover:text-primary-dark">
+                  See our services and prices
+                </a>
+              </p>
+            </noscript>
           </div>
           <WhyChoose />
           <BookAppointmentCta />

@@ -14,7 +14,7 @@ const LOAD_MARGIN = "200px";
 
 function FormPlaceholder() {
   return (
-    <div aria-hidden="true" className="min-h-[72rem] animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none lg:min-h-[44rem]" />
+    <div aria-hidden="true" className="min-h-[72rem] animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none no-script:hidden lg:min-h-[44rem]" />
   );
 }
 

@@ -9,7 +9,7 @@ export const servicesGridClasses = "grid gap-6 sm:grid-cols-2 lg:grid-cols-4";
 /** The services grid while it loads: four placeholder cards, announced once to screen readers. */
 export function ServicesSkeleton() {
   return (
-    <div aria-busy="true">
+    <div aria-busy="true" className="no-script:hidden">
       <p role="status" className="sr-only">
         Loading services…
       </p>
