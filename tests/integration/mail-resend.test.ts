@@ -43,6 +43,25 @@ describe("sendMail with RESEND_API_KEY", () => {
     expect(fakeResend.received).toHaveLength(1);
   });
 
+  it("sends once more, with the same idempotency key, when a request gets no answer", async () => {
+    const before = fakeResend.received.length;
+    fakeResend.dropNextRequests(1);
+    const sent = await sendMail({ to: "parent@example.com", subject: "Your code", text: "123456", html: "<p>123456</p>" });
+    expect(sent.transport).toBe("resend");
+    expect(fakeResend.received).toHaveLength(before + 1);
+    const key = fakeResend.received.at(-1)!.idempotencyKey;
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fakeResend.dropped).toEqual([key]);
+  });
+
+  it("gives up after the second request without an answer", async () => {
+    const before = fakeResend.received.length;
+    fakeResend.dropNextRequests(2);
+    await expect(sendMail({ to: "parent@example.com", subject: "Lost", text: "x", html: "<p>x</p>" })).rejects.toThrow(/Resend refused the message/);
+    expect(fakeResend.received).toHaveLength(before);
+    expect(fakeResend.dropped.slice(-2)[0]).toBe(fakeResend.dropped.slice(-2)[1]);
+  });
+
   it("a one-time code travels through Resend and signs the parent in", async () => {
     const { testCaller } = await import("../support/app");
     const caller = await testCaller({ headers: new Headers({ "x-forwarded-for": "198.51.100.50" }) });

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 
-export type ReceivedEmail = { authorization: string | undefined; body: Record<string, unknown> };
+export type ReceivedEmail = { authorization: string | undefined; idempotencyKey: string | undefined; body: Record<string, unknown> };
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -16,7 +16,16 @@ async function readBody(req: IncomingMessage): Promise<string> {
  */
 export async function startFakeResend({ apiKey }: { apiKey: string }) {
   const received: ReceivedEmail[] = [];
+  /** Idempotency keys of requests whose connection was dropped without an answer. */
+  const dropped: Array<string | undefined> = [];
+  let dropNext = 0;
   const server = createServer(async (req, res) => {
+    if (dropNext > 0) {
+      dropNext--;
+      dropped.push(req.headers["idempotency-key"] as string | undefined);
+      req.socket.destroy();
+      return;
+    }
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(body));
@@ -29,14 +38,23 @@ export async function startFakeResend({ apiKey }: { apiKey: string }) {
     for (const field of ["from", "to", "subject"]) {
       if (!body[field]) return send(422, { statusCode: 422, name: "missing_required_field", message: `Missing \`${field}\` field.` });
     }
-    received.push({ authorization: req.headers.authorization, body });
+    const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
+    received.push({ authorization: req.headers.authorization, idempotencyKey, body });
     send(200, { id: randomUUID() });
   });
+  // Idle connections stay open longer than the client keeps them, as Resend's do: otherwise a test
+  // that waits ~5 s between two e-mails races the server closing the connection the client reuses.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    dropped,
+    /** The next `count` requests lose their connection before any answer. */
+    dropNextRequests: (count: number) => {
+      dropNext = count;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

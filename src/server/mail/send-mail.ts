@@ -39,7 +39,7 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
 
 async function sendWithResend(message: MailMessage, apiKey: string): Promise<SentMail> {
   resendClient ??= new Resend(apiKey);
-  const { data, error } = await resendClient.emails.send({
+  const email = {
     from: defaultFrom(),
     to: message.to,
     subject: message.subject,
@@ -52,7 +52,16 @@ async function sendWithResend(message: MailMessage, apiKey: string): Promise<Sen
       content: typeof a.content === "string" ? Buffer.from(a.content) : a.content,
       contentType: a.contentType,
     })),
-  });
+  };
+  // A request that never got an answer (a kept-alive connection closed under it, a network blip) is
+  // sent once more with the same idempotency key, so Resend delivers it at most once.
+  const idempotencyKey = randomUUID();
+  let result = await resendClient.emails.send(email, { idempotencyKey });
+  if (result.error?.statusCode === null) {
+    logger.warn("mail: no answer from Resend, sending again", { subject: message.subject });
+    result = await resendClient.emails.send(email, { idempotencyKey });
+  }
+  const { data, error } = result;
   if (error || !data) throw new Error(`Resend refused the message: ${error?.message ?? "no id returned"}`);
   logger.info("mail sent", { transport: "resend", id: data.id, subject: message.subject });
   return { id: data.id, transport: "resend" };
