@@ -2,12 +2,11 @@
 // custom-server API) behind a plain Node server that first looks for a fast route — one of the few
 // hot, read-only API paths the app registered as it started — and answers it without Next's router.
 // Everything else, and everything until the app has registered its routes, goes to Next, whose
-// pages' script tags are rewritten to load after the first paint (decision 011); so the compression
-// Next would apply itself (`compress: false` in next.config.mjs) is applied here, after that rewrite.
+// pages' script tags are rewritten to load after the first paint (decision 011). Every response is
+// compressed here, the fast routes' and Next's alike; Next's own compression is off
+// (`compress: false` in next.config.mjs) because it would come before that rewrite.
 import { createServer } from "node:http";
 import { Duplex } from "node:stream";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
 
 import compression from "compression";
 
@@ -19,8 +18,6 @@ import { createPaintFirstRewriter } from "../../src/server/http/paint-first-scri
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
 /** @typedef {(req: IncomingMessage, res: ServerResponse) => Promise<void>} NodeHandler */
 /** @typedef {import("../../src/server/http/fast-routes.ts").FastRoute} FastRoute */
-
-const gzipAsync = promisify(gzip);
 
 /**
  * Serves the built app on `hostname:port` until SIGINT or SIGTERM, as `next start` does: listen at
@@ -43,10 +40,8 @@ export async function serve({ port, hostname }) {
       process.exit(1);
     },
   );
-  const compress = compression();
   const server = createServer(
     createRequestListener(async (req, res) => {
-      compressResponse(compress, req, res);
       loadPageScriptsAfterPaint(res);
       await (await nextHandler)(req, res);
     }),
@@ -72,13 +67,17 @@ export async function serve({ port, hostname }) {
 
 /**
  * The request listener: a GET or HEAD of a fast route's exact pathname is answered here, the rest
- * by `handleWithNext`.
+ * by `handleWithNext`; either answer is compressed when the client accepts it.
  * @param {NodeHandler} handleWithNext
  * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<void>}
  */
 export function createRequestListener(handleWithNext) {
+  // The middleware Next uses (which also offers brotli). Next compresses a streamed answer whatever
+  // its size, and most of its answers stream: no size threshold, so every answer is treated alike.
+  const compress = compression({ threshold: 0 });
   return async (req, res) => {
     try {
+      compressResponse(compress, req, res);
       const route = fastRouteOf(req);
       const url = route && URL.parse(req.url ?? "", `http://${req.headers.host ?? "localhost"}`);
       if (route && url) await answerWithFastRoute(route, url, req, res);
@@ -100,32 +99,24 @@ function fastRouteOf(req) {
 }
 
 /**
- * Writes the route's Response with what Next's router adds to every response of this app: the
- * security headers of next.config.mjs, and gzip when the client accepts it (Next's `compress`
- * streams these answers, so it compresses them whatever their size; never a HEAD's).
+ * Writes the route's Response with the security headers next.config.mjs adds to every response.
  * @param {FastRoute} route @param {URL} url @param {IncomingMessage} req @param {ServerResponse} res
  */
 async function answerWithFastRoute(route, url, req, res) {
   const response = await route(url, requestHeaders(req));
-  /** @type {Buffer} */
-  let body = Buffer.from(await response.arrayBuffer());
+  const body = Buffer.from(await response.arrayBuffer());
   res.statusCode = response.status;
   for (const { key, value } of securityHeaders) res.setHeader(key, value);
   for (const [key, value] of response.headers) if (key !== "set-cookie") res.setHeader(key, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-  res.appendHeader("vary", "Accept-Encoding");
-  if (req.method === "GET" && acceptsGzip(req.headers["accept-encoding"])) {
-    body = await gzipAsync(body);
-    res.setHeader("content-encoding", "gzip");
-  }
-  res.setHeader("content-length", body.length);
+  res.setHeader("content-length", body.length); // dropped by the compression when it compresses
   res.end(body); // Node sends no body for HEAD.
 }
 
 /**
- * Compresses the response as Next would with `compress` on (the same middleware, which also offers
- * brotli): it must wrap the response before the page rewrite below, so that it compresses its output.
+ * Wraps the response in the compression middleware; it must come before the page rewrite below, so
+ * that it compresses the rewrite's output.
  * @param {import("express").RequestHandler} compress @param {IncomingMessage} req @param {ServerResponse} res
  */
 function compressResponse(compress, req, res) {
@@ -208,19 +199,4 @@ function requestHeaders(req) {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i] ?? "", req.rawHeaders[i + 1] ?? "");
   return headers;
-}
-
-/**
- * Whether Accept-Encoding allows gzip: its own weight, else that of `*`; `q=0` refuses.
- * @param {string | undefined} header
- */
-export function acceptsGzip(header) {
-  /** @type {Map<string, number>} */
-  const weights = new Map();
-  for (const part of (header ?? "").split(",")) {
-    const [coding, ...params] = part.split(";").map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith("q="));
-    if (coding) weights.set(coding, q ? Number(q.slice(2)) : 1);
-  }
-  return (weights.get("gzip") ?? weights.get("*") ?? 0) > 0;
 }
