@@ -5,22 +5,28 @@
 // arrive, so on a fast connection, or from the cache on a repeat visit, a phone evaluates ~450 KB of
 // JavaScript before it paints anything. This rewriter takes those tags out of the HTML as it streams
 // and puts in their place one small inline script that requests the same files, in the same way
-// (async), as soon as the first contentful paint is on screen. Files React adds later in the stream (client
-// chunks of a streamed Suspense boundary) go through the same queue, or load at once after the paint.
+// (async), as soon as the first contentful paint is on screen. Files React adds later in the stream
+// (client chunks of a streamed Suspense boundary) go through the same queue, or load at once after
+// the paint.
 //
 // Pure string work on the HTML text, safe to feed in any chunking: a tag cut between two chunks is
 // held back until its end arrives. Plain erasable TypeScript: the custom server loads it with Node's
 // type stripping.
 
-/** A chunk script exactly as React writes it for Next (preinit and bootstrap scripts). */
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+/** The tags changed, exactly as React writes them for Next, around a chunk's path. */
+type TagShape = { open: string; close: string };
+const CHUNK_PATH = "/_next/static/";
+/** A chunk script (preinit and bootstrap scripts). */
+const SCRIPT_TAG: TagShape = { open: '<script src="', close: '" async=""></script>' };
 /** Next's low-priority preload of the bootstrap script, made pointless by loading it after paint. */
-const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+\.js"\/>/g;
-/** The two patterns above as the text before the file's path and the text after it. */
-const TAG_SHAPES = [
-  { before: '<script src="/_next/static/', after: '" async=""></script>' },
-  { before: '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/', after: '"/>' },
-] as const;
+const PRELOAD_TAG: TagShape = { open: '<link rel="preload" as="script" fetchPriority="low" href="', close: '"/>' };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** The tag with any chunk file's path, the path captured. */
+const tagPattern = ({ open, close }: TagShape) =>
+  new RegExp(`${escapeRegExp(open)}(${escapeRegExp(CHUNK_PATH)}[^"<>]+\\.js)${escapeRegExp(close)}`, "g");
+const CHUNK_SCRIPT = tagPattern(SCRIPT_TAG);
+const CHUNK_PRELOAD = tagPattern(PRELOAD_TAG);
 const BODY_START = /<body[\s>]/;
 /** Longer than any tag above: a piece of text this far from the end cannot start a cut one. */
 const LONGEST_TAG = 512;
@@ -56,14 +62,15 @@ function inlineJson(value: unknown): string {
 
 /** Whether `text` is the beginning, but not the whole, of a tag this rewriter changes. */
 function beginsTag(text: string): boolean {
-  return TAG_SHAPES.some(({ before, after }) => {
+  return [SCRIPT_TAG, PRELOAD_TAG].some(({ open, close }) => {
+    const before = open + CHUNK_PATH;
     if (text.length <= before.length) return before.startsWith(text);
     if (!text.startsWith(before)) return false;
     const rest = text.slice(before.length);
     const quote = rest.indexOf('"');
     if (quote === -1) return !/[<>]/.test(rest);
     const tail = rest.slice(quote);
-    return /^[^<>]+\.js$/.test(rest.slice(0, quote)) && tail.length < after.length && after.startsWith(tail);
+    return /^[^<>]+\.js$/.test(rest.slice(0, quote)) && tail.length < close.length && close.startsWith(tail);
   });
 }
 
