@@ -72,6 +72,7 @@ async function fillPatient(form: Locator, { name }: { name: string }) {
 }
 
 test("book a slot, pay, see the success page, and find the slot taken", async ({ page }) => {
+  test.slow(); // several pages and a payment: on a busy two-core machine this can outgrow the 30 s default
   await page.goto("/appointment");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book an Appointment");
   const form = bookingForm(page);
@@ -114,6 +115,7 @@ test("book a slot, pay, see the success page, and find the slot taken", async ({
 });
 
 test("declining the payment leads to the failure page with Try Again and Cancel", async ({ page }) => {
+  test.slow(); // several pages and a payment: on a busy two-core machine this can outgrow the 30 s default
   await page.goto("/appointment");
   const form = bookingForm(page);
   await fillPatient(form, { name: "Karim Khoury" });
@@ -141,6 +143,7 @@ test("declining the payment leads to the failure page with Try Again and Cancel"
 });
 
 test("a slot taken meanwhile is refused with the server's message and shown as booked", async ({ page, context }) => {
+  test.slow(); // several pages and a payment: on a busy two-core machine this can outgrow the 30 s default
   await page.goto("/appointment");
   const form = bookingForm(page);
   await fillPatient(form, { name: "Nour Saab" });

@@ -2,9 +2,10 @@ import type { ApiErrorBody, AppErrorCode } from "~/server/errors";
 import { readXsrfToken, XSRF_HEADER } from "./xsrf-token";
 
 /**
- * A small client for the REST adapter's documented paths, for the public pages' few calls
- * (services, newsletter, session check). They stay off the tRPC React client, which with React
- * Query and superjson is ~22 KB of script the content pages would otherwise load (decision 010).
+ * A small client for the REST adapter's documented paths, for the public pages' calls (services,
+ * newsletter, session check, the booking form). They stay off the tRPC client, which with its
+ * React Query integration and superjson is script the public pages would otherwise load
+ * (decisions 010 and 012).
  */
 export class RestError extends Error {
   override name = "RestError";
@@ -13,6 +14,8 @@ export class RestError extends Error {
     public readonly code: AppErrorCode | "NETWORK",
     message: string,
     public readonly status: number,
+    /** The server's per-field messages, keyed by the field's path ("patient.phoneNumber"). */
+    public readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -31,7 +34,7 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && body !== null) return body as T;
-  if (isApiErrorBody(body)) throw new RestError(body.code, body.message, response.status);
+  if (isApiErrorBody(body)) throw new RestError(body.code, body.message, response.status, body.fields);
   throw new RestError("NETWORK", `Unexpected answer (${response.status}).`, response.status);
 }
 

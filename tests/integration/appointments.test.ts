@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as orderStatus } from "~/app/api/appointments/order/[orderId]/route";
+import { GET as availableDays } from "~/app/api/appointments/available-days/route";
 import { GET as timeslots } from "~/app/api/appointments/timeslots/route";
 import { addDays, beirutDate } from "~/lib/beirut-time";
 import { appointments, closedDays, payments } from "~/server/db/schema";
@@ -49,6 +50,43 @@ describe("GET /api/appointments/timeslots", () => {
     const yesterday = await getSlots(addDays(beirutDate(new Date()), -1));
     expect(yesterday.status).toBe(400);
     expect(yesterday.json).toMatchObject({ message: "Please choose today or a later date." });
+  });
+});
+
+type Days = { data: { days: Array<{ date: string; freeSlots: number }> } };
+
+const getDays = (from: string, to: string) =>
+  callRoute(availableDays, { url: `http://localhost:3000/api/appointments/available-days?from=${from}&to=${to}` });
+
+describe("GET /api/appointments/available-days", () => {
+  it("counts each day's free slots and drops one when it is booked", async () => {
+    const monday = upcoming(1, 21);
+    const to = addDays(monday, 6);
+    const before = await getDays(monday, to);
+    expect(before.status).toBe(200);
+    const days = (before.json as Days).data.days;
+    expect(days.map((d) => d.date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => addDays(monday, n)));
+    // Monday six slots, Tuesday eight, Sunday none (the clinic's schedule).
+    expect(days[0]!.freeSlots).toBe(6);
+    expect(days[1]!.freeSlots).toBe(8);
+    expect(days[6]!.freeSlots).toBe(0);
+
+    expect((await postBooking(bookingPayload(service.id, monday, "15:00"))).status).toBe(201);
+    const after = (await getDays(monday, to)).json as Days;
+    expect(after.data.days[0]!.freeSlots).toBe(5);
+  });
+
+  it("refuses a reversed, too long or malformed range with a 400 and a field message", async () => {
+    const from = upcoming(2);
+    for (const [query, field, message] of [
+      [`from=${from}&to=${addDays(from, -1)}`, "to", "The range must start before it ends."],
+      [`from=${from}&to=${addDays(from, 63)}`, "to", "Ask for at most 62 days at a time."],
+      [`from=tomorrow&to=${from}`, "from", undefined],
+    ] as const) {
+      const response = await callRoute(availableDays, { url: `http://localhost:3000/api/appointments/available-days?${query}` });
+      expect(response.status, query).toBe(400);
+      expect(response.json, query).toMatchObject({ success: false, code: "BAD_REQUEST", fields: { [field]: message ?? expect.any(String) } });
+    }
   });
 });
 

@@ -8,7 +8,8 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { addDays, beirutDate } from "~/lib/calendar-date";
 import { formatPrice } from "~/lib/money";
 import { NOTES_MAX_LENGTH, ZBookAppointment, type TBookAppointment } from "~/schemas/appointments";
-import { useTRPC } from "~/trpc/react";
+import { RestError } from "~/lib/rest-client";
+import { bookAppointment, bookingKeys, fetchAvailableDays, fetchOnlineServices, fetchTimeSlots } from "./booking-api";
 import { DateField } from "./date-field";
 import { controlBorder, controlClasses, describedBy, FieldError, FieldHint, FieldLabel } from "./form-field";
 import { PhoneField } from "./phone-field";
@@ -57,7 +58,6 @@ function useBeirutToday(): string | null {
  * payment page.
  */
 export function BookingForm({ labelledBy }: { labelledBy?: string }) {
-  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
@@ -83,17 +83,20 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
   const today = useBeirutToday();
   const lastDay = today ? addDays(today, BOOKING_HORIZON_DAYS) : null;
 
-  const services = useQuery(trpc.appointments.listOnlineServices.queryOptions());
+  const services = useQuery({ queryKey: bookingKeys.services, queryFn: fetchOnlineServices });
   // Availability changes with every booking: always refetch rather than trust a cached answer.
-  const days = useQuery(
-    trpc.appointments.availableDays.queryOptions(today && lastDay ? { from: today, to: lastDay } : skipToken, {
-      staleTime: 0,
-    }),
-  );
-  const slots = useQuery(
-    trpc.appointments.timeSlots.queryOptions(date ? { date } : skipToken, { staleTime: 0, retry: 1 }),
-  );
-  const book = useMutation(trpc.appointments.book.mutationOptions());
+  const days = useQuery({
+    queryKey: bookingKeys.days(today ?? "", lastDay ?? ""),
+    queryFn: today && lastDay ? () => fetchAvailableDays(today, lastDay) : skipToken,
+    staleTime: 0,
+  });
+  const slots = useQuery({
+    queryKey: bookingKeys.slots(date ?? ""),
+    queryFn: date ? () => fetchTimeSlots(date) : skipToken,
+    staleTime: 0,
+    retry: 1,
+  });
+  const book = useMutation({ mutationFn: bookAppointment });
 
   const chosenService = services.data?.find((service) => service.id === serviceId);
   const busy = book.isPending || redirecting;
@@ -169,17 +172,16 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
       onError: (error) => {
         // Spec §8: the failure is also logged.
         console.error("Booking failed", error);
-        const data = error.data;
-        const code = data?.appCode;
+        const code = error instanceof RestError ? error.code : undefined;
         // The server's messages are written for visitors; a 5xx or a network failure is not.
-        const specific = code && code !== "INTERNAL_SERVER_ERROR" ? error.message.trim() : "";
+        const specific = code && code !== "INTERNAL_SERVER_ERROR" && code !== "NETWORK" ? error.message.trim() : "";
         setFailure(specific || BOOKING_FAILED);
         if (code === "CONFLICT") {
           setTime(null);
-          void queryClient.invalidateQueries(trpc.appointments.timeSlots.pathFilter());
-          void queryClient.invalidateQueries(trpc.appointments.availableDays.pathFilter());
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.allSlots });
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.allDays });
         }
-        showErrors(toFieldErrors(Object.entries(data?.fields ?? {})));
+        showErrors(toFieldErrors(Object.entries(error instanceof RestError ? error.fields : {})));
       },
     });
   }

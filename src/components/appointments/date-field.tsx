@@ -1,22 +1,52 @@
 "use client";
 
-import "react-datepicker/dist/react-datepicker.css";
-import "./booking-calendar.css";
-
 import { clsx } from "clsx";
-import { useMemo, type Ref } from "react";
-import DatePicker from "react-datepicker";
-import { isoWeekday } from "~/lib/calendar-date";
-import { formatLongDate, fromPickerDate, toPickerDate } from "./calendar-dates";
+import { useEffect, useMemo, useState, type ReactNode, type Ref } from "react";
+import { formatLongDate } from "./calendar-dates";
 import { describedBy, FieldError, FieldHint } from "./form-field";
+
+type CalendarProps = Parameters<typeof import("./inline-calendar").default>[0];
+
+// The calendar's code starts loading with the form, alongside the availability call, and runs as
+// a task of its own when it arrives rather than inside the form's first rendering.
+let LoadedCalendar: ((props: CalendarProps) => ReactNode) | null = null;
+const calendarCode =
+  typeof window === "undefined"
+    ? null
+    : import("./inline-calendar").then((module) => {
+        LoadedCalendar = module.default;
+      });
+
+/** Whether the calendar's code has arrived (true), could not be loaded ("failed"), or not yet. */
+function useCalendarCode(): boolean | "failed" {
+  const [state, setState] = useState<boolean | "failed">(LoadedCalendar !== null);
+  useEffect(() => {
+    let live = true;
+    calendarCode?.then(
+      () => live && setState(true),
+      () => live && setState("failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
+
+function Calendar(props: CalendarProps) {
+  return LoadedCalendar ? <LoadedCalendar {...props} /> : null;
+}
+
+function CalendarPlaceholder() {
+  return <div className="h-[21rem] animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none" aria-hidden="true" />;
+}
 
 type Day = { date: string; freeSlots: number };
 
 /**
- * The inline calendar. Sundays, past days and days without a free slot are disabled (the
- * availability call already leaves out what cannot be booked). It renders once the availability
- * is known and opens on the first free day: react-datepicker's keyboard entry point is the
- * pre-selected day, which must be an enabled one.
+ * The date field: an inline calendar where Sundays, past days and days without a free slot are
+ * disabled. It renders once the availability is known and opens on the first free day:
+ * react-datepicker's keyboard entry point is the pre-selected day, which must be an enabled one.
  */
 export function DateField({
   ids,
@@ -44,7 +74,10 @@ export function DateField({
 }) {
   const freeDays = useMemo(() => new Set((days ?? []).filter((d) => d.freeSlots > 0).map((d) => d.date)), [days]);
   const firstFree = days?.find((d) => d.freeSlots > 0)?.date;
-  const ready = today !== null && lastDay !== null && days !== undefined;
+  const calendarCode = useCalendarCode();
+  // Busy until both the days and the calendar's code are there: a day can be chosen once it is not.
+  const ready = today !== null && lastDay !== null && days !== undefined && calendarCode === true;
+  const unavailable = failed || calendarCode === "failed";
 
   return (
     <div>
@@ -65,31 +98,22 @@ export function DateField({
         )}
       >
         {ready ? (
-          <DatePicker
-            inline
-            selected={value ? toPickerDate(value) : null}
-            onChange={(date: Date | null) => {
-              if (date) onChange(fromPickerDate(date));
-            }}
-            minDate={toPickerDate(today)}
-            maxDate={toPickerDate(lastDay)}
-            openToDate={toPickerDate(value ?? firstFree ?? today)}
-            filterDate={(date) => {
-              const key = fromPickerDate(date);
-              return key >= today && isoWeekday(key) !== 7 && freeDays.has(key);
-            }}
-            calendarStartDay={1}
-            chooseDayAriaLabelPrefix="Choose"
-            disabledDayAriaLabelPrefix="Not available:"
+          <Calendar
+            value={value}
+            onChange={onChange}
+            today={today}
+            lastDay={lastDay}
+            openTo={value ?? firstFree ?? today}
+            freeDays={freeDays}
           />
-        ) : failed ? (
+        ) : unavailable ? (
           <p className="p-4 text-sm text-navy">
             The calendar could not be loaded. Please refresh the page or call us.
           </p>
         ) : (
-          <div className="h-[21rem] animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none" aria-hidden="true" />
+          <CalendarPlaceholder />
         )}
-        {!ready && !failed ? <span className="sr-only">Loading the calendar…</span> : null}
+        {!ready && !unavailable ? <span className="sr-only">Loading the calendar…</span> : null}
       </div>
       <FieldHint id={ids.hint}>
         {value ? (
