@@ -74,10 +74,10 @@ export function DateField({
 }) {
   const freeDays = useMemo(() => new Set((days ?? []).filter((d) => d.freeSlots > 0).map((d) => d.date)), [days]);
   const firstFree = days?.find((d) => d.freeSlots > 0)?.date;
-  const calendarCode = useCalendarCode();
+  const calendarLoaded = useCalendarCode();
   // Busy until both the days and the calendar's code are there: a day can be chosen once it is not.
-  const ready = today !== null && lastDay !== null && days !== undefined && calendarCode === true;
-  const unavailable = failed || calendarCode === "failed";
+  const ready = today !== null && lastDay !== null && days !== undefined && calendarLoaded === true;
+  const unavailable = failed || calendarLoaded === "failed";
 
   return (
     <div>
