@@ -1,5 +1,6 @@
 // Validates the environment at build and start (src/env.js), like every T3 app.
 import "./src/env.js";
+import { addCompileHints } from "./scripts/lib/compile-hints.mjs";
 import { securityHeaders } from "./src/config/security-headers.js";
 
 /** @type {import("next").NextConfig} */
@@ -10,6 +11,12 @@ const config = {
   compress: false,
   // Native or WASM packages load from node_modules at run time instead of being bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdfkit"],
+  compiler: {
+    // Browser chunks compile on a background thread as they download (decision 013).
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints(distDir);
+    },
+  },
   turbopack: {
     resolveAlias: {
       // react-datepicker require()s date-fns-tz for its optional timeZone prop; the CommonJS build

@@ -44,6 +44,16 @@ test("the HTML carries the loader instead of Next's script tags, compressed", as
   expect(html.match(/"\/_next\/static\/chunks\/[^"]+\.js"/g)?.length).toBeGreaterThan(3);
 });
 
+// Decision 013: the build marks every chunk for eager compilation (V8 reads the hint on line 1 only).
+test("the chunks a page loads carry V8's compile hint on their first line", async ({ request }) => {
+  const html = await (await request.get("/appointment")).text();
+  const chunks = [...new Set(html.match(/\/_next\/static\/chunks\/[^"]+\.js/g) ?? [])];
+  expect(chunks.length).toBeGreaterThan(3);
+  for (const chunk of chunks) {
+    expect((await (await request.get(chunk)).text()).startsWith("//# allFunctionsCalledOnLoad\n"), chunk).toBe(true);
+  }
+});
+
 test("other responses pass through untouched", async ({ request }) => {
   const api = await request.get("/api/services");
   expect(api.headers()["content-type"]).toContain("application/json");
