@@ -52,6 +52,7 @@ const runtimeEnv = {
   ADMIN_EMAIL: process.env.ADMIN_EMAIL,
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
   LOG_LEVEL: process.env.LOG_LEVEL,
+  API_RATE_LIMIT_PER_MINUTE: process.env.API_RATE_LIMIT_PER_MINUTE,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
 };
 
@@ -86,6 +87,12 @@ const parsed = createEnv({
         error: "must be one of fatal, error, warn, info, debug, trace, silent",
       })
       .default("info"),
+    /** API calls one client address may make per minute, read-only ones included (`npm start`). */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: "must be a whole number of requests" })
+      .int("must be a whole number of requests")
+      .min(1, "must be a whole number of requests")
+      .default(600),
   },
   client: {
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must start with pk_").optional(),

@@ -20,14 +20,15 @@ export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 /** Per-field messages for invalid input, keyed by the field's path ("patient.phoneNumber"). */
 export type FieldErrors = Record<string, string>;
 
+// Plain erasable TypeScript (no parameter properties): the custom server imports the error body too.
 export class AppError extends Error {
   override name = "AppError";
-  constructor(
-    public readonly code: AppErrorCode,
-    message: string,
-    public readonly fields?: FieldErrors,
-  ) {
+  readonly code: AppErrorCode;
+  readonly fields?: FieldErrors;
+  constructor(code: AppErrorCode, message: string, fields?: FieldErrors) {
     super(message);
+    this.code = code;
+    this.fields = fields;
   }
 }
 

@@ -15,12 +15,13 @@ afterEach(() => {
 
 describe("the validated environment", () => {
   it("fills the run contract's defaults", async () => {
-    const env = await loadEnv({ PORT: undefined, PUBLIC_URL: undefined, DATA_DIR: undefined, PAYMENT_PROVIDER: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, DEMO_DATA: undefined });
+    const env = await loadEnv({ PORT: undefined, PUBLIC_URL: undefined, DATA_DIR: undefined, PAYMENT_PROVIDER: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, DEMO_DATA: undefined, API_RATE_LIMIT_PER_MINUTE: undefined });
     expect(env.PORT).toBe(3000);
     expect(env.PUBLIC_URL).toBe("http://localhost:3000");
     expect(env.DATA_DIR).toBe("./data");
     expect(env.PAYMENT_PROVIDER).toBe("simulated");
     expect(env.DEMO_DATA).toBe("1");
+    expect(env.API_RATE_LIMIT_PER_MINUTE).toBe(600);
   });
 
   it("derives PUBLIC_URL from PORT and trims a trailing slash", async () => {
@@ -43,6 +44,8 @@ describe("the validated environment", () => {
     [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must be a postgres:// URL (or unset for the embedded database)"],
     [{ DEMO_DATA: "yes" }, "Invalid configuration: DEMO_DATA must be 0 or 1"],
     [{ LOG_LEVEL: "loud" }, "Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent"],
+    [{ API_RATE_LIMIT_PER_MINUTE: "0" }, "Invalid configuration: API_RATE_LIMIT_PER_MINUTE must be a whole number of requests"],
+    [{ API_RATE_LIMIT_PER_MINUTE: "lots" }, "Invalid configuration: API_RATE_LIMIT_PER_MINUTE must be a whole number of requests"],
     [{ AUTH_SECRET: "short" }, "Invalid configuration: AUTH_SECRET must be at least 32 characters"],
     [{ STRIPE_SECRET_KEY: "pk_live_x" }, "Invalid configuration: STRIPE_SECRET_KEY must start with sk_"],
     [{ ADMIN_EMAIL: "admin@clinic.test", ADMIN_PASSWORD: undefined }, "Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL"],

@@ -53,13 +53,5 @@ export async function countRateLimits(db: Database, limits: RateLimit[], now = n
   await consumeRateLimits(db, limits.map((l) => ({ ...l, limit: Number.MAX_SAFE_INTEGER })), "", now);
 }
 
-/**
- * The client's address as the reverse proxy in front saw it; "local" without one. That proxy
- * appends the address it saw to X-Forwarded-For (nginx's `$proxy_add_x_forwarded_for`) or replaces
- * the header (Caddy), so the last entry is the one to trust: the entries before it come from the
- * client and could be anything. Without a proxy, Next fills the header in from the socket.
- */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "local";
-}
+/** The client's address for the limits above (the reverse proxy's last X-Forwarded-For entry). */
+export { clientAddress } from "~/server/http/client-address";
