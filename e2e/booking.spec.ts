@@ -296,6 +296,27 @@ for (const viewport of [
   });
 }
 
+test("when the calendar's code cannot be loaded, the form says so and nothing else fails", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // The calendar's chunk is the one holding react-datepicker; every other chunk loads.
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes("react-datepicker__input-time-container")) return route.abort();
+    return route.fulfill({ response, body });
+  });
+  await page.goto("/appointment");
+  const form = bookingForm(page);
+  const calendar = calendarOf(form);
+  await expect(calendar).toContainText("The calendar could not be loaded. Please refresh the page or call us.");
+  await expect(calendar).toHaveAttribute("aria-busy", "false");
+  await form.getByLabel("Patient name").fill("Maya Haddad");
+  await expect(form.getByLabel("Patient name")).toHaveValue("Maya Haddad");
+  await expect(form.getByLabel("Service")).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
 test("no horizontal scroll at 320 px", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 });
   for (const path of ["/appointment", "/", "/appointment/status/failure?order=APT-000000000"]) {

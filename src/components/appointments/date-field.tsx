@@ -9,23 +9,30 @@ type CalendarProps = Parameters<typeof import("./inline-calendar").default>[0];
 
 // The calendar's code starts loading with the form, alongside the availability call, and runs as
 // a task of its own when it arrives rather than inside the form's first rendering.
+// A failed load settles as `calendarFailed` (the form says so) instead of a rejection nobody may
+// be listening for yet.
 let LoadedCalendar: ((props: CalendarProps) => ReactNode) | null = null;
+let calendarFailed = false;
 const calendarCode =
   typeof window === "undefined"
     ? null
-    : import("./inline-calendar").then((module) => {
-        LoadedCalendar = module.default;
-      });
+    : import("./inline-calendar").then(
+        (module) => {
+          LoadedCalendar = module.default;
+        },
+        () => {
+          calendarFailed = true;
+        },
+      );
+
+const calendarCodeState = (): boolean | "failed" => (LoadedCalendar ? true : calendarFailed ? "failed" : false);
 
 /** Whether the calendar's code has arrived (true), could not be loaded ("failed"), or not yet. */
 function useCalendarCode(): boolean | "failed" {
-  const [state, setState] = useState<boolean | "failed">(LoadedCalendar !== null);
+  const [state, setState] = useState(calendarCodeState);
   useEffect(() => {
     let live = true;
-    calendarCode?.then(
-      () => live && setState(true),
-      () => live && setState("failed"),
-    );
+    void calendarCode?.then(() => live && setState(calendarCodeState()));
     return () => {
       live = false;
     };
@@ -90,7 +97,7 @@ export function DateField({
         tabIndex={-1}
         aria-labelledby={ids.label}
         aria-describedby={describedBy(ids.hint, error && ids.error)}
-        aria-busy={!ready || fetching}
+        aria-busy={(!ready && !unavailable) || fetching}
         data-testid="booking-calendar"
         className={clsx(
           "booking-calendar rounded-2xl border bg-white p-2 sm:p-3",
