@@ -15,13 +15,17 @@ import { AppError } from "~/server/errors";
 import { isEnrolled } from "./enrollment-access";
 import { VIDEO_URL_TTL_SECONDS, verifyLessonVideoUrl } from "./lesson-video-url";
 
-/** Lesson files live outside public/: uploads under DATA_DIR/media/lessons, demo videos in content/lessons. */
+/**
+ * Lesson files live outside public/: uploads under DATA_DIR/media/lessons, demo videos in
+ * content/lessons. They are read at run time from where `npm start` runs, never bundled, so the
+ * build's file tracing is told to leave these paths alone (`turbopackIgnore`).
+ */
 export function lessonFilePath(videoKey: string): string | null {
   const name = path.basename(videoKey);
   if (name !== videoKey || !/^[\w.-]+\.mp4$/.test(name)) return null;
   for (const dir of [path.resolve(env.DATA_DIR, "media", "lessons"), path.resolve(process.cwd(), "content", "lessons")]) {
-    const file = path.join(dir, name);
-    if (existsSync(file)) return file;
+    const file = path.join(/*turbopackIgnore: true*/ dir, name);
+    if (existsSync(/*turbopackIgnore: true*/ file)) return file;
   }
   return null;
 }
@@ -75,7 +79,7 @@ export async function streamLessonVideo({
   const file = lessonFilePath(lesson.videoKey);
   if (!file) throw new AppError("NOT_FOUND", "This lesson's video is missing. Please tell the clinic.");
 
-  const { size, mtime } = await stat(file);
+  const { size, mtime } = await stat(/*turbopackIgnore: true*/ file);
   const headers = new Headers({
     "content-type": "video/mp4",
     "accept-ranges": "bytes",
@@ -93,6 +97,6 @@ export async function streamLessonVideo({
   const { start, end } = range ?? { start: 0, end: size - 1 };
   headers.set("content-length", String(end - start + 1));
   if (range) headers.set("content-range", `bytes ${start}-${end}/${size}`);
-  const body = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
+  const body = Readable.toWeb(createReadStream(/*turbopackIgnore: true*/ file, { start, end })) as ReadableStream<Uint8Array>;
   return new Response(body, { status: range ? 206 : 200, headers });
 }
