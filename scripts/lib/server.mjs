@@ -114,9 +114,9 @@ function headerReader(req) {
   };
 }
 
-/** @param {IncomingMessage} req */
+/** Whether the path is under /api once dot segments are resolved, as Next resolves them ("/./api/…"). @param {IncomingMessage} req */
 function isApiCall(req) {
-  return (req.url ?? "").startsWith("/api/");
+  return (URL.parse(`http://localhost${req.url ?? ""}`)?.pathname ?? "").startsWith("/api/");
 }
 
 /** The one error shape, with the seconds until the client's window resets. @param {ServerResponse} res @param {number} retryAfterSeconds */

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -121,6 +121,24 @@ describe("the custom server's limit on API calls per client address", () => {
     expect(spoofed.status).toBe(429);
     const other = await fetch(`${limitedBase}/api/services`, from("203.0.113.11"));
     expect(other.status).toBe(200);
+  });
+
+  it("counts a path spelled with dot segments as the API path it resolves to", async () => {
+    // Sent as written (fetch would resolve the dot segments before sending).
+    const statusOfRawPath = (path: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const { port } = limited.address() as AddressInfo;
+        request({ host: "127.0.0.1", port, path, headers: { "x-forwarded-for": "203.0.113.10" } }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        })
+          .on("error", reject)
+          .end();
+      });
+    for (const path of ["/./api/services", "/api/../api/services", "/%2e/api/services"]) {
+      expect(await statusOfRawPath(path), path).toBe(429);
+    }
+    expect(await statusOfRawPath("/./about")).toBe(200);
   });
 
   it("leaves pages and files alone", async () => {
