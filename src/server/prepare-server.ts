@@ -1,9 +1,14 @@
 import { getDb } from "./db/client";
 import { ensureDatabaseReady } from "./db/ready";
 import { getPaymentProvider } from "./payments/get-payment-provider";
+import { logger } from "./logger";
+import { startPruning } from "./services/maintenance/prune-expired-rows";
 import { startPaymentSweeper } from "./services/payments/expire-stale-payments";
 
-/** Before the first request: the database is ready and the hold sweeper runs. A failure stops the server. */
+/**
+ * Before the first request: the database is ready, the hold sweeper runs, and expired rows (limit
+ * counters, codes, sessions, webhook ids) are pruned every hour. A failure stops the server.
+ */
 export async function prepareServer(): Promise<void> {
   try {
     await ensureDatabaseReady();
@@ -14,4 +19,9 @@ export async function prepareServer(): Promise<void> {
     process.exit(1);
   }
   startPaymentSweeper(() => ({ db: getDb(), provider: getPaymentProvider() }));
+  startPruning(
+    getDb,
+    (pruned) => logger.info("pruned expired rows", pruned),
+    (error) => logger.error("pruning expired rows failed", { error }),
+  );
 }

@@ -1,0 +1,36 @@
+import "server-only";
+
+import { lt } from "drizzle-orm";
+
+import type { Database } from "~/server/db/client";
+import { oneTimeCodes, rateLimitCounters, sessions, webhookEvents } from "~/server/db/schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Counters: the longest window is an hour; a day more keeps them readable when investigating abuse. */
+export const COUNTER_RETENTION_MS = DAY_MS;
+/** Codes: dead after 10 minutes; a day keeps the "expired" answer and the trail for support. */
+export const CODE_RETENTION_MS = DAY_MS;
+/** Webhook event ids guard against replays; providers retry for at most three days (Stripe). */
+export const WEBHOOK_EVENT_RETENTION_MS = 30 * DAY_MS;
+
+/** Deletes rows that no longer mean anything, so these tables stay the size of their live content. */
+export async function pruneExpiredRows({ db, now = new Date() }: { db: Database; now?: Date }) {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const counters = await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, before(COUNTER_RETENTION_MS))).returning({ key: rateLimitCounters.key });
+  const codes = await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, before(CODE_RETENTION_MS))).returning({ id: oneTimeCodes.id });
+  const ended = await db.delete(sessions).where(lt(sessions.expires, now)).returning({ token: sessions.sessionToken });
+  const events = await db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, before(WEBHOOK_EVENT_RETENTION_MS))).returning({ id: webhookEvents.eventId });
+  return { counters: counters.length, codes: codes.length, sessions: ended.length, webhookEvents: events.length };
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const globalForPruning = globalThis as unknown as { clinicPruning?: NodeJS.Timeout };
+
+/** Prunes now and every hour in this process (several processes doing it is harmless). */
+export function startPruning(getDb: () => Database, log: (counts: Awaited<ReturnType<typeof pruneExpiredRows>>) => void, onError: (error: unknown) => void): void {
+  if (globalForPruning.clinicPruning) return;
+  const prune = () => pruneExpiredRows({ db: getDb() }).then(log, onError);
+  void prune();
+  globalForPruning.clinicPruning = setInterval(() => void prune(), PRUNE_EVERY_MS);
+  globalForPruning.clinicPruning.unref();
+}
