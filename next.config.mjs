@@ -11,6 +11,12 @@ const config = {
   compress: false,
   // Native or WASM packages load from node_modules at run time instead of being bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdfkit"],
+  experimental: {
+    // src/proxy.ts sees every API call, so Next keeps a copy of each body for it, up to this size
+    // (then cuts it off): 1 MB holds the largest body any route takes (a webhook), and bounds what
+    // a huge upload can make the server hold (decision 015).
+    proxyClientMaxBodySize: "1mb",
+  },
   compiler: {
     // Browser chunks compile on a background thread as they download (decision 013).
     runAfterProductionCompile: async ({ distDir }) => {

@@ -25,7 +25,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } }, testIgnore: "attacks.spec.ts" },
+    // The attacks load the server on purpose (hundreds of requests, 160 MB of bodies): they run
+    // after everything else, so that no other test waits behind them.
+    { name: "attacks", testMatch: "attacks.spec.ts", dependencies: ["desktop"] },
   ],
   webServer: {
     command: "node scripts/start.mjs",

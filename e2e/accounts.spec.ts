@@ -57,7 +57,7 @@ async function codeSentTo(email: string): Promise<string> {
   await expect
     .poll(async () => {
       const mails = (await readOutbox()).filter((mail) => recipients(mail).includes(email));
-      code = /\b(\d{6})\b/.exec(mails.at(-1)?.subject ?? "")?.[1];
+      code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? "")?.[1];
       return code;
     })
     .toMatch(/^\d{6}$/);

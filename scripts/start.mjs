@@ -17,4 +17,4 @@ if (!existsSync(".next/BUILD_ID")) {
 
 // Next's request handler in this process, behind the custom server of the fast routes (decision 009).
 process.env.PORT = String(env.PORT);
-await serve({ port: env.PORT, hostname: env.HOSTNAME, apiRequestsPerMinute: env.API_RATE_LIMIT_PER_MINUTE });
+await serve({ port: env.PORT, hostname: env.HOSTNAME });

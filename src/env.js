@@ -1,5 +1,6 @@
 // The one validated environment (run contract). Parsed once; everything else imports `env`.
 import { createEnv } from "@t3-oss/env-nextjs";
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
 /** @param {string} value */
@@ -20,6 +21,19 @@ const port = z.coerce
   .min(1, "must be a port number")
   .max(65535, "must be a port number")
   .default(3000);
+
+/** @param {string} value */
+const isProxyList = (value) => {
+  try {
+    proxyAddr.compile(splitList(value));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** @param {string} value */
+const splitList = (value) => value.split(",").map((entry) => entry.trim()).filter(Boolean);
 
 /** First problem of the parse as one line: `VARIABLE: message`. */
 /** @param {ReadonlyArray<{ message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }>} issues */
@@ -53,6 +67,7 @@ const runtimeEnv = {
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
   LOG_LEVEL: process.env.LOG_LEVEL,
   API_RATE_LIMIT_PER_MINUTE: process.env.API_RATE_LIMIT_PER_MINUTE,
+  TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
 };
 
@@ -87,12 +102,20 @@ const parsed = createEnv({
         error: "must be one of fatal, error, warn, info, debug, trace, silent",
       })
       .default("info"),
-    /** API calls one client address may make per minute, read-only ones included (`npm start`). */
+    /** API calls one client address may make per minute, read-only ones included (decision 015). */
     API_RATE_LIMIT_PER_MINUTE: z.coerce
       .number({ error: "must be a whole number of requests" })
       .int("must be a whole number of requests")
       .min(1, "must be a whole number of requests")
-      .default(600),
+      .default(1200),
+    /**
+     * Reverse proxies (addresses, CIDRs, or `loopback`, `linklocal`, `uniquelocal`) whose
+     * X-Forwarded-For entry names the client. Unset: none, the client is the socket's peer.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .refine(isProxyList, "must be a comma-separated list of IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)")
+      .optional(),
   },
   client: {
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must start with pk_").optional(),
@@ -108,6 +131,14 @@ const parsed = createEnv({
 /** @param {typeof parsed} base */
 function derive(base) {
   const stripeKeys = Boolean(base.STRIPE_SECRET_KEY && base.STRIPE_WEBHOOK_SECRET);
+  const publicUrl = (base.PUBLIC_URL ?? `http://localhost:${base.PORT}`).replace(/\/+$/, "");
+  // A real deployment (https) that forgot its payment keys must not give visits away through the
+  // test gateway: there it has no default, and the test gateway runs only when asked for by name.
+  if (!base.PAYMENT_PROVIDER && publicUrl.startsWith("https://")) {
+    throw new InvalidConfigError(
+      "Invalid configuration: PAYMENT_PROVIDER must be set when PUBLIC_URL is https:// ('stripe' with its keys, or 'simulated' for a test deployment that takes no real payments)",
+    );
+  }
   const paymentProvider = base.PAYMENT_PROVIDER ?? (stripeKeys ? "stripe" : "simulated");
   if (paymentProvider === "stripe" && !stripeKeys) {
     throw new InvalidConfigError(
@@ -121,8 +152,9 @@ function derive(base) {
   }
   return {
     ...base,
-    PUBLIC_URL: (base.PUBLIC_URL ?? `http://localhost:${base.PORT}`).replace(/\/+$/, ""),
+    PUBLIC_URL: publicUrl,
     PAYMENT_PROVIDER: paymentProvider,
+    TRUSTED_PROXIES: base.TRUSTED_PROXIES ? splitList(base.TRUSTED_PROXIES) : [],
   };
 }
 

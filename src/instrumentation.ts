@@ -1,6 +1,9 @@
 /** Runs once as the server starts; the Node.js part prepares the database before traffic. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    // First, so that every request from now on is labelled with its client's address.
+    const [{ watchClientAddresses }, { env }] = await Promise.all([import("./server/http/client-address"), import("./env")]);
+    watchClientAddresses(env.TRUSTED_PROXIES);
     const { prepareServer } = await import("./server/prepare-server");
     await prepareServer();
     // Only now, with the database ready: the custom server answers these paths from here on.

@@ -1,16 +1,34 @@
 import { NextResponse, type NextRequest } from "next/server";
 
+import { env } from "~/env";
+import { appErrorResponse } from "~/server/errors";
+import { apiFloodRefusal } from "~/server/http/api-flood-limit";
+import { bodyRefusal, crossSiteRefusal } from "~/server/http/api-request-guard";
+
 const CSRF_COOKIE = "XSRF-TOKEN";
+const publicOrigin = new URL(env.PUBLIC_URL).origin;
+// A real deployment is https only: browsers remember it for two years, subdomains included.
+const HSTS = publicOrigin.startsWith("https:") ? "max-age=63072000; includeSubDomains" : null;
 
 /**
- * Passes the requested path on to server components (x-pathname), and gives every browser the double-submit CSRF token (spec §7: the client echoes the XSRF-TOKEN
- * cookie in X-XSRF-TOKEN). Readable by the page's script on purpose; it is not a secret from the
- * page, only from other sites.
+ * In front of every page and API call. API calls: counted against the per-address flood limit,
+ * refused when they come from another site or carry a body of the wrong type or size (decision
+ * 015). Pages: the requested path for server components (x-pathname), and the double-submit CSRF
+ * token (spec §7: the client echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN), readable by the page's
+ * script on purpose; it is not a secret from the page, only from other sites. With an https
+ * PUBLIC_URL, every answer carries HSTS.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const response = request.nextUrl.pathname.startsWith("/api/") ? await guardApiCall(request) : preparePage(request);
+  if (HSTS) response.headers.set("strict-transport-security", HSTS);
+  return response;
+}
+
+function preparePage(request: NextRequest) {
+  const { pathname } = request.nextUrl;
   // Server components cannot read the URL; the dashboard guard needs it to return after login.
   const headers = new Headers(request.headers);
-  headers.set("x-pathname", request.nextUrl.pathname + request.nextUrl.search);
+  headers.set("x-pathname", pathname + request.nextUrl.search);
   const response = NextResponse.next({ request: { headers } });
   if (!request.cookies.get(CSRF_COOKIE)) {
     const bytes = crypto.getRandomValues(new Uint8Array(24));
@@ -18,14 +36,21 @@ export function proxy(request: NextRequest) {
     response.cookies.set(CSRF_COOKIE, token, {
       path: "/",
       sameSite: "lax",
-      secure: request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https",
+      secure: publicOrigin.startsWith("https:"),
       httpOnly: false,
     });
   }
   return response;
 }
 
+async function guardApiCall(request: NextRequest): Promise<Response> {
+  const refusal =
+    (await apiFloodRefusal(request.headers)) ??
+    crossSiteRefusal(request.method, request.headers, publicOrigin) ??
+    bodyRefusal(request.nextUrl.pathname, request.method, request.headers);
+  return refusal ? appErrorResponse(refusal) : NextResponse.next();
+}
+
 export const config = {
-  // Pages only: a browser gets its token with the first page it loads, and API calls stay fast.
-  matcher: ["/((?!api/|_next/static|_next/image|images/|guides/|favicon|icon\\.svg|robots\\.txt|sitemap\\.xml).*)"],
+  matcher: ["/((?!_next/static|_next/image|images/|guides/|favicon|icon\\.svg|robots\\.txt|sitemap\\.xml).*)"],
 };

@@ -11,11 +11,8 @@ import { Duplex } from "node:stream";
 import compression from "compression";
 
 import { securityHeaders } from "../../src/config/security-headers.js";
-import { toApiErrorBody } from "../../src/server/errors.ts";
-import { clientAddress } from "../../src/server/http/client-address.ts";
 import { findFastRoute } from "../../src/server/http/fast-routes.ts";
 import { createPaintFirstRewriter } from "../../src/server/http/paint-first-scripts.ts";
-import { createRequestRateLimiter } from "../../src/server/http/request-rate-limit.ts";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
@@ -25,9 +22,9 @@ import { createRequestRateLimiter } from "../../src/server/http/request-rate-lim
 /**
  * Serves the built app on `hostname:port` until SIGINT or SIGTERM, as `next start` does: listen at
  * once (requests wait for the app), then stop accepting, finish what is in flight, and exit.
- * @param {{ port: number, hostname: string, apiRequestsPerMinute: number }} options
+ * @param {{ port: number, hostname: string }} options
  */
-export async function serve({ port, hostname, apiRequestsPerMinute }) {
+export async function serve({ port, hostname }) {
   // What the `next` CLI sets before `next start` (Next's types make NODE_ENV read-only); Next is
   // loaded only after.
   const env = /** @type {Record<string, string | undefined>} */ (process.env);
@@ -44,13 +41,10 @@ export async function serve({ port, hostname, apiRequestsPerMinute }) {
     },
   );
   const server = createServer(
-    createRequestListener(
-      async (req, res) => {
-        loadPageScriptsAfterPaint(res);
-        await (await nextHandler)(req, res);
-      },
-      { apiRequestsPerMinute },
-    ),
+    createRequestListener(async (req, res) => {
+      loadPageScriptsAfterPaint(res);
+      await (await nextHandler)(req, res);
+    }),
   );
   server.on("error", (error) => {
     console.error("Failed to start the server:", error);
@@ -72,25 +66,19 @@ export async function serve({ port, hostname, apiRequestsPerMinute }) {
 }
 
 /**
- * The request listener: an API call over the client's limit is refused here; a GET or HEAD of a
- * fast route's exact pathname is answered here; the rest goes to `handleWithNext`. Every answer is
- * compressed when the client accepts it.
+ * The request listener: a GET or HEAD of a fast route's exact pathname is answered here (the route
+ * counts the API flood limit itself, as src/proxy.ts does for Next's routes); the rest goes to
+ * `handleWithNext`. Every answer is compressed when the client accepts it.
  * @param {NodeHandler} handleWithNext
- * @param {{ apiRequestsPerMinute?: number, now?: () => number }} [options] no limit when unset
  * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<void>}
  */
-export function createRequestListener(handleWithNext, { apiRequestsPerMinute, now = Date.now } = {}) {
+export function createRequestListener(handleWithNext) {
   // The middleware Next uses (which also offers brotli). Next compresses a streamed answer whatever
   // its size, and most of its answers stream: no size threshold, so every answer is treated alike.
   const compress = compression({ threshold: 0 });
-  const apiLimiter = apiRequestsPerMinute ? createRequestRateLimiter({ limit: apiRequestsPerMinute, windowMs: 60_000 }) : undefined;
   return async (req, res) => {
     try {
       compressResponse(compress, req, res);
-      if (apiLimiter && isApiCall(req)) {
-        const { allowed, retryAfterSeconds } = apiLimiter.take(clientAddress(headerReader(req), req.socket.remoteAddress), now());
-        if (!allowed) return refuseTooMany(res, retryAfterSeconds);
-      }
       const route = fastRouteOf(req);
       const url = route && URL.parse(req.url ?? "", `http://${req.headers.host ?? "localhost"}`);
       if (route && url) await answerWithFastRoute(route, url, req, res);
@@ -101,30 +89,6 @@ export function createRequestListener(handleWithNext, { apiRequestsPerMinute, no
       else res.writeHead(500).end("Internal Server Error");
     }
   };
-}
-
-/** Reads a request header as `Headers.get` does, without copying them all. @param {IncomingMessage} req */
-function headerReader(req) {
-  return {
-    /** @param {string} name */
-    get: (name) => {
-      const value = req.headers[name.toLowerCase()];
-      return (Array.isArray(value) ? value.join(",") : value) ?? null;
-    },
-  };
-}
-
-/** Whether the path is under /api once dot segments are resolved, as Next resolves them ("/./api/…"). @param {IncomingMessage} req */
-function isApiCall(req) {
-  return (URL.parse(`http://localhost${req.url ?? ""}`)?.pathname ?? "").startsWith("/api/");
-}
-
-/** The one error shape, with the seconds until the client's window resets. @param {ServerResponse} res @param {number} retryAfterSeconds */
-function refuseTooMany(res, retryAfterSeconds) {
-  const body = JSON.stringify(toApiErrorBody("TOO_MANY_REQUESTS", "Too many requests. Please wait a minute and try again."));
-  for (const { key, value } of securityHeaders) res.setHeader(key, value);
-  res.writeHead(429, { "content-type": "application/json", "cache-control": "no-store", "retry-after": String(retryAfterSeconds) });
-  res.end(body);
 }
 
 /** @param {IncomingMessage} req */
@@ -233,7 +197,11 @@ export function loadPageScriptsAfterPaint(res) {
 
 /** @param {IncomingMessage} req */
 function requestHeaders(req) {
+  // From `req.headers`, not the raw ones: the client-address label is added there on arrival.
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i] ?? "", req.rawHeaders[i + 1] ?? "");
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(key, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+  }
   return headers;
 }

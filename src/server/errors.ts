@@ -10,6 +10,7 @@ export const APP_ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
@@ -32,10 +33,26 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when to come back (the answer's Retry-After). */
+export class TooManyRequestsError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super("TOO_MANY_REQUESTS", message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
 export function httpStatusOf(code: AppErrorCode): number {
   return APP_ERROR_STATUS[code];
+}
+
+/** An AppError as an HTTP answer in the one shape, with Retry-After for a 429 that knows it. */
+export function appErrorResponse(error: AppError): Response {
+  const headers: Record<string, string> = { "cache-control": "no-store" };
+  if (error instanceof TooManyRequestsError) headers["retry-after"] = String(error.retryAfterSeconds);
+  return Response.json(toApiErrorBody(error.code, error.message, error.fields), { status: httpStatusOf(error.code), headers });
 }
 
 /** The JSON body of every API error. `error` repeats `message` for the spec's client, which reads it. */

@@ -7,14 +7,33 @@ type Level = (typeof levels)[number];
 
 const threshold = env.LOG_LEVEL === "silent" ? Infinity : levels.indexOf(env.LOG_LEVEL);
 
+/**
+ * An error as a log field: its kind and message, never the values a query was run with (Drizzle's
+ * query errors put them — e-mail addresses, code hashes, tokens — into their message).
+ */
+export function loggableError(error: unknown): { name: string; message: string; code?: string } {
+  if (!(error instanceof Error)) return { name: "Error", message: String(error) };
+  const query = (error as { query?: unknown }).query;
+  if (typeof query === "string") {
+    const cause = error.cause instanceof Error ? error.cause : undefined;
+    const code = (cause as { code?: unknown } | undefined)?.code;
+    return { name: "QueryError", message: `${cause?.message ?? "query failed"} — in: ${query}`, ...(typeof code === "string" ? { code } : {}) };
+  }
+  return { name: error.name, message: error.message };
+}
+
 function write(level: Level, message: string, fields?: Record<string, unknown>) {
   if (levels.indexOf(level) < threshold) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields });
+  const safe = fields && "error" in fields ? { ...fields, error: loggableError(fields.error) } : fields;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...safe });
   if (levels.indexOf(level) >= levels.indexOf("warn")) console.error(line);
   else console.log(line);
 }
 
-/** One-line JSON logs; fields never include secrets or personal data beyond what support needs. */
+/**
+ * One-line JSON logs; fields never include secrets or personal data beyond what support needs. Pass
+ * an error as `error` itself (not its string): it is logged through `loggableError`.
+ */
 export const logger = {
   debug: (message: string, fields?: Record<string, unknown>) => write("debug", message, fields),
   info: (message: string, fields?: Record<string, unknown>) => write("info", message, fields),

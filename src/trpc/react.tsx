@@ -7,6 +7,7 @@ import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import superjson from "superjson";
 
+import { TRPC_MAX_BATCH_SIZE } from "~/config/api";
 import { readXsrfToken, XSRF_HEADER } from "~/lib/xsrf-token";
 import type { AppRouter } from "~/server/api/root";
 import { createQueryClient } from "./query-client";
@@ -35,6 +36,7 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
         }),
         httpBatchLink({
           transformer: superjson,
+          maxItems: TRPC_MAX_BATCH_SIZE,
           url: "/api/trpc",
           headers: () => {
             const token = readXsrfToken();

@@ -15,7 +15,7 @@ describe("sendMail without RESEND_API_KEY", () => {
         { kind: "code", text: "123456" },
       ],
     });
-    const sent = await sendMail({ to: "parent@example.com", subject: "Your code", text, html });
+    const sent = await sendMail({ template: "test", to: "parent@example.com", subject: "Your code", text, html });
     expect(sent.transport).toBe("outbox");
     expect(sent.file).toMatch(new RegExp(`${process.env.DATA_DIR}/outbox/\\d{4}-\\d\\d-\\d\\dT.*-${sent.id}\\.eml$`));
 

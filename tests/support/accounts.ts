@@ -13,14 +13,9 @@ import { readOutbox, recipients } from "./outbox";
 const routes = { register, login, logout, sendForgotOtp, verifyForgotOtp, changePass, registerEnroll, verifyotp };
 type Name = keyof typeof routes;
 
-/** POSTs JSON to a /api/user/* route; `ip` sets X-Forwarded-For so tests get their own rate limits. */
-export function postUser(name: Name, body: unknown, headers: Record<string, string> = {}) {
-  return callRoute(routes[name], {
-    url: `http://localhost:3000/api/user/${name}`,
-    method: "POST",
-    body,
-    headers: { "x-forwarded-for": "203.0.113.1", ...headers },
-  });
+/** POSTs JSON to a /api/user/* route, from the client address `from`. */
+export function postUser(name: Name, body: unknown, headers: Record<string, string> = {}, { from = "203.0.113.1" } = {}) {
+  return callRoute(routes[name], { url: `http://localhost:3000/api/user/${name}`, method: "POST", body, headers, from });
 }
 
 export function getMe(headers: Record<string, string>) {

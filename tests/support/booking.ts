@@ -25,7 +25,7 @@ export function bookingPayload(serviceId: string, date: string, startTime: strin
 let parent = 0;
 /** Each call comes from its own address, as different parents would (bookings are limited per address). */
 export async function postBooking(body: unknown, { ip = `198.18.${Math.floor(++parent / 250)}.${parent % 250}` } = {}) {
-  return callRoute(book, { url: bookUrl, method: "POST", body, headers: { "x-forwarded-for": ip } });
+  return callRoute(book, { url: bookUrl, method: "POST", body, from: ip });
 }
 
 export async function onlineService(db: Database) {

@@ -21,17 +21,32 @@ describe("the validated environment", () => {
     expect(env.DATA_DIR).toBe("./data");
     expect(env.PAYMENT_PROVIDER).toBe("simulated");
     expect(env.DEMO_DATA).toBe("1");
-    expect(env.API_RATE_LIMIT_PER_MINUTE).toBe(600);
+    expect(env.API_RATE_LIMIT_PER_MINUTE).toBe(1200);
+    expect(env.TRUSTED_PROXIES).toEqual([]);
   });
 
   it("derives PUBLIC_URL from PORT and trims a trailing slash", async () => {
     expect((await loadEnv({ PORT: "8080", PUBLIC_URL: undefined })).PUBLIC_URL).toBe("http://localhost:8080");
-    expect((await loadEnv({ PUBLIC_URL: "https://clinic.example/" })).PUBLIC_URL).toBe("https://clinic.example");
+    expect((await loadEnv({ PUBLIC_URL: "https://clinic.example/", PAYMENT_PROVIDER: "simulated" })).PUBLIC_URL).toBe("https://clinic.example");
   });
 
   it("chooses Stripe when both Stripe keys are set", async () => {
     const env = await loadEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", PAYMENT_PROVIDER: undefined });
     expect(env.PAYMENT_PROVIDER).toBe("stripe");
+  });
+
+  it("a real deployment (https) has no default payment provider: the test gateway only by name", async () => {
+    const https = { PUBLIC_URL: "https://clinic.example", STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
+    await expect(loadEnv({ ...https, PAYMENT_PROVIDER: undefined })).rejects.toThrow(
+      /^Invalid configuration: PAYMENT_PROVIDER must be set when PUBLIC_URL is https:\/\//,
+    );
+    // Even with Stripe's keys, an https deployment names its provider.
+    await expect(loadEnv({ ...https, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x", PAYMENT_PROVIDER: undefined })).rejects.toThrow(/PAYMENT_PROVIDER/);
+    expect((await loadEnv({ ...https, PAYMENT_PROVIDER: "simulated" })).PAYMENT_PROVIDER).toBe("simulated");
+  });
+
+  it("reads TRUSTED_PROXIES as a list of addresses and ranges", async () => {
+    expect((await loadEnv({ TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8,loopback" })).TRUSTED_PROXIES).toEqual(["127.0.0.1", "10.0.0.0/8", "loopback"]);
   });
 
   it("treats empty strings as unset", async () => {
@@ -46,6 +61,8 @@ describe("the validated environment", () => {
     [{ LOG_LEVEL: "loud" }, "Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent"],
     [{ API_RATE_LIMIT_PER_MINUTE: "0" }, "Invalid configuration: API_RATE_LIMIT_PER_MINUTE must be a whole number of requests"],
     [{ API_RATE_LIMIT_PER_MINUTE: "lots" }, "Invalid configuration: API_RATE_LIMIT_PER_MINUTE must be a whole number of requests"],
+    [{ TRUSTED_PROXIES: "10.0.0.0/40" }, "Invalid configuration: TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)"],
+    [{ TRUSTED_PROXIES: "proxy.internal" }, "Invalid configuration: TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)"],
     [{ AUTH_SECRET: "short" }, "Invalid configuration: AUTH_SECRET must be at least 32 characters"],
     [{ STRIPE_SECRET_KEY: "pk_live_x" }, "Invalid configuration: STRIPE_SECRET_KEY must start with sk_"],
     [{ ADMIN_EMAIL: "admin@clinic.test", ADMIN_PASSWORD: undefined }, "Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL"],

@@ -40,7 +40,7 @@ async function loadCourses() {
     return (await api.courses.list()).slice(0, HOME_COURSE_COUNT);
   } catch (error) {
     // Spec §8: a failed course list is only logged; the section stays empty.
-    logger.error("home: course list failed", { error: String(error) });
+    logger.error("home: course list failed", { error });
     return [];
   }
 }

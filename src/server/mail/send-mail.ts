@@ -14,6 +14,8 @@ import { logger } from "~/server/logger";
 export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
 
 export type MailMessage = {
+  /** The kind of message ("sign-in-code", "appointment-confirmation" …): logged instead of its content. */
+  template: string;
   to: string | string[];
   subject: string;
   text: string;
@@ -58,12 +60,12 @@ async function sendWithResend(message: MailMessage, apiKey: string): Promise<Sen
   const idempotencyKey = randomUUID();
   let result = await resendClient.emails.send(email, { idempotencyKey });
   if (result.error?.statusCode === null) {
-    logger.warn("mail: no answer from Resend, sending again", { subject: message.subject });
+    logger.warn("mail: no answer from Resend, sending again", { template: message.template });
     result = await resendClient.emails.send(email, { idempotencyKey });
   }
   const { data, error } = result;
   if (error || !data) throw new Error(`Resend refused the message: ${error?.message ?? "no id returned"}`);
-  logger.info("mail sent", { transport: "resend", id: data.id, subject: message.subject });
+  logger.info("mail sent", { transport: "resend", template: message.template, id: data.id });
   return { id: data.id, transport: "resend" };
 }
 
@@ -90,6 +92,8 @@ async function writeToOutbox(message: MailMessage): Promise<SentMail> {
   const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
   await writeFile(file, raw);
   const recipients = Array.isArray(message.to) ? message.to.join(", ") : message.to;
-  logger.info("mail written to outbox", { to: recipients, subject: message.subject, file });
+  // The outbox is the development transport: its recipient and subject are logged (run contract);
+  // subjects carry no secret (codes are only in the body).
+  logger.info("mail written to outbox", { template: message.template, id, to: recipients, subject: message.subject, file });
   return { id, transport: "outbox", file };
 }

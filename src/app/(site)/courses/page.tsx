@@ -22,7 +22,7 @@ async function loadCourses() {
     // Next's own signals (dynamic rendering, redirects) are not failures.
     unstable_rethrow(error);
     // Spec §8: a failed course list is only logged; the list stays empty.
-    logger.error("catalogue: course list failed", { error: String(error) });
+    logger.error("catalogue: course list failed", { error });
     return [];
   }
 }

@@ -31,7 +31,7 @@ async function loadServices(): Promise<ServiceCardData[] | undefined> {
     }));
   } catch (error) {
     // The grid then asks again from the browser, and shows the error and Retry if that fails too.
-    logger.error("services: list failed", { error: String(error) });
+    logger.error("services: list failed", { error });
     return undefined;
   }
 }

@@ -10,7 +10,7 @@ export async function GET(): Promise<Response> {
     await pingDatabase();
     return Response.json({ ok: true }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
-    logger.error("health check failed", { error: String(error) });
+    logger.error("health check failed", { error });
     return Response.json({ ok: false }, { status: 503, headers: { "cache-control": "no-store" } });
   }
 }

@@ -17,7 +17,7 @@ async function loadCourses() {
     // Next's own signals (dynamic rendering, redirects) are not failures.
     unstable_rethrow(error);
     // Spec §8: a failed course list is only logged; the grid stays empty.
-    logger.error("dashboard browse: course list failed", { error: String(error) });
+    logger.error("dashboard browse: course list failed", { error });
     return [];
   }
 }

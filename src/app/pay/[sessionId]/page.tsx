@@ -24,7 +24,8 @@ export default async function SimulatedPaymentPage({ params }: { params: Promise
     <main id="main" className="flex min-h-screen items-center justify-center bg-cream px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8">
         <p className="rounded-md bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900" role="note">
-          Test payment page — no card is charged. {clinic.name} uses it when no payment provider is configured.
+          Test payment page: no card is charged and no money moves. {clinic.name} uses it only while no real
+          payment provider is configured.
         </p>
         <h1 className="mt-5 text-2xl font-bold text-navy">Pay {formatPrice(session.amountCents)}</h1>
         <dl className="mt-4 space-y-2 text-sm text-navy">

@@ -7,11 +7,13 @@ import { createCaller } from "~/server/api/root";
 import { createTRPCContext, describeError } from "~/server/api/trpc";
 import {
   AppError,
+  appErrorResponse,
   fieldErrorsFromIssues,
   httpStatusOf,
   INTERNAL_ERROR_MESSAGE,
   toApiErrorBody,
 } from "~/server/errors";
+import { MAX_JSON_BODY_BYTES, readBodyText } from "~/server/http/api-request-guard";
 import { logger } from "~/server/logger";
 
 /**
@@ -51,24 +53,23 @@ export function json(body: unknown, status = 200): Response {
 }
 
 export function errorResponse(error: unknown): Response {
-  if (error instanceof AppError) {
-    return json(toApiErrorBody(error.code, error.message, error.fields), httpStatusOf(error.code));
-  }
+  if (error instanceof AppError) return appErrorResponse(error);
   if (error instanceof TRPCError) {
     const described = describeError(error);
-    if (described.code === "INTERNAL_SERVER_ERROR") logger.error("request failed", { error: String(error.cause ?? error) });
+    if (described.code === "INTERNAL_SERVER_ERROR") logger.error("request failed", { error: error.cause ?? error });
     return json(toApiErrorBody(described.code, described.message, described.fields), httpStatusOf(described.code));
   }
-  logger.error("request failed", { error: String(error) });
+  logger.error("request failed", { error });
   return json(toApiErrorBody("INTERNAL_SERVER_ERROR", INTERNAL_ERROR_MESSAGE), 500);
 }
 
-const MAX_JSON_BYTES = 64 * 1024;
-
-/** Reads a JSON body and validates it with the shared schema; any problem is a 400 in the one shape. */
+/**
+ * Reads a JSON body (capped while it streams; src/proxy.ts already refused a too-large declared
+ * length and a type other than JSON) and validates it with the shared schema; any problem is a 4xx
+ * in the one shape.
+ */
 export async function readJsonBody<S extends $ZodType>(req: Request, schema: S): Promise<output<S>> {
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");
+  const text = await readBodyText(req, MAX_JSON_BODY_BYTES);
   let body: unknown;
   try {
     body = text === "" ? {} : JSON.parse(text);

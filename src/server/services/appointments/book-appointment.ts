@@ -10,6 +10,7 @@ import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { newOrderId } from "../payments/new-order-id";
+import { bookingsPerAddress } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
 import { releasePayment } from "../payments/settle-payment";
 import { assertBookableDate, forgetTakenSlots, slotState } from "./list-time-slots";
@@ -73,7 +74,7 @@ export async function bookAppointment({
   // Unpaid bookings hold slots for 15 minutes: without a limit one script could hold a whole week.
   await consumeRateLimits(
     db,
-    [{ key: `book:ip:${clientAddress(headers)}`, limit: 30, windowSeconds: 3600 }],
+    [bookingsPerAddress(clientAddress(headers))],
     "Too many bookings from this network. Please call us or try again in an hour.",
     now,
   );
@@ -136,7 +137,7 @@ export async function bookAppointment({
       .where(eq(payments.id, orderId));
     return { orderId, session: { id: session.sessionId, url: session.url, orderId } };
   } catch (error) {
-    logger.error("could not open a checkout", { orderId, error: String(error) });
+    logger.error("could not open a checkout", { orderId, error });
     await releasePayment({ db, orderId, status: "failed" });
     throw new AppError("SERVICE_UNAVAILABLE", "Card payments are unavailable right now. Please try again in a few minutes.");
   }

@@ -11,6 +11,7 @@ import type { Database } from "~/server/db/client";
 import { appointments, payments, services } from "~/server/db/schema";
 import { renderMail } from "~/server/mail/layout";
 import { sendMail } from "~/server/mail/send-mail";
+import { paidLine } from "~/server/payments/receipt";
 
 function utcParts(instant: Date): [number, number, number, number, number] {
   return [
@@ -65,7 +66,7 @@ export function appointmentInvitation(input: {
 /** After payment: the parent's confirmation (when an e-mail was given) and the clinic's notice. */
 export async function sendAppointmentEmails({ db, appointmentId, orderId }: { db: Database; appointmentId: string; orderId: string }) {
   const [row] = await db
-    .select({ appointment: appointments, serviceName: services.name, amountCents: payments.amountCents })
+    .select({ appointment: appointments, serviceName: services.name, amountCents: payments.amountCents, provider: payments.provider })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .innerJoin(payments, eq(payments.id, orderId))
@@ -79,7 +80,7 @@ export async function sendAppointmentEmails({ db, appointmentId, orderId }: { db
     ["Duration", "30 minutes"],
     ["Type", appointment.type],
     ["Order", orderId],
-    ["Paid", formatPrice(row.amountCents)],
+    paidLine(row.amountCents, row.provider),
   ];
 
   if (appointment.patientEmail) {
@@ -100,6 +101,7 @@ export async function sendAppointmentEmails({ db, appointmentId, orderId }: { db
       ],
     });
     await sendMail({
+      template: "appointment-confirmation",
       to: appointment.patientEmail,
       subject: `Appointment confirmed: ${when}`,
       ...mail,
@@ -139,7 +141,7 @@ export async function sendAppointmentEmails({ db, appointmentId, orderId }: { db
       },
     ],
   });
-  await sendMail({ to: clinic.email, subject: `New appointment: ${when} — ${appointment.patientName}`, ...notice });
+  await sendMail({ template: "clinic-new-appointment", to: clinic.email, subject: `New appointment: ${when} — ${appointment.patientName}`, ...notice });
 }
 
 /** Tells the clinic a payment arrived after its hold was released, so staff refund it. */
@@ -152,5 +154,5 @@ export async function sendLatePaymentAlert({ orderId, amountCents }: { orderId: 
       { kind: "details", rows: [["Order", orderId], ["Amount", formatPrice(amountCents)]] },
     ],
   });
-  await sendMail({ to: clinic.email, subject: `Refund needed: ${orderId}`, ...mail });
+  await sendMail({ template: "clinic-refund-needed", to: clinic.email, subject: `Refund needed: ${orderId}`, ...mail });
 }

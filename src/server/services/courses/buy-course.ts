@@ -86,7 +86,7 @@ export async function buyCourse({
     await db.update(payments).set({ providerRef: session.sessionId, checkoutUrl: session.url }).where(eq(payments.id, orderId));
     return { enrolled: false as const, enrollmentId, orderId, session: { id: session.sessionId, url: session.url, orderId } };
   } catch (error) {
-    logger.error("could not open a checkout", { orderId, error: String(error) });
+    logger.error("could not open a checkout", { orderId, error });
     await releasePayment({ db, orderId, status: "failed" });
     throw new AppError("SERVICE_UNAVAILABLE", "Card payments are unavailable right now. Please try again in a few minutes.");
   }

@@ -4,16 +4,16 @@ import { eq } from "drizzle-orm";
 
 import { clinic } from "~/config/clinic";
 import { env } from "~/env";
-import { formatPrice } from "~/lib/money";
 import type { Database } from "~/server/db/client";
 import { courses, enrollments, payments, users } from "~/server/db/schema";
 import { renderMail } from "~/server/mail/layout";
 import { sendMail } from "~/server/mail/send-mail";
+import { paidLine } from "~/server/payments/receipt";
 
 /** After a paid enrollment: a receipt and the way to the lessons. */
 export async function sendEnrollmentEmail({ db, enrollmentId, orderId }: { db: Database; enrollmentId: string; orderId: string }) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, title: courses.title, amountCents: payments.amountCents })
+    .select({ email: users.email, firstName: users.firstName, title: courses.title, amountCents: payments.amountCents, provider: payments.provider })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.userId))
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
@@ -25,10 +25,10 @@ export async function sendEnrollmentEmail({ db, enrollmentId, orderId }: { db: D
     heading: "You're enrolled!",
     blocks: [
       { kind: "paragraph", text: `${row.firstName ? `Dear ${row.firstName}, thank` : "Thank"} you for joining “${row.title}”. Your lessons are ready whenever you are, on your phone or computer.` },
-      { kind: "details", rows: [["Course", row.title], ["Order", orderId], ["Paid", formatPrice(row.amountCents)]] },
+      { kind: "details", rows: [["Course", row.title], ["Order", orderId], paidLine(row.amountCents, row.provider)] },
       { kind: "button", label: "Start learning", url: `${env.PUBLIC_URL}/dashboard/my-courses` },
       { kind: "paragraph", text: `Questions about the course? Write to ${clinic.email}.` },
     ],
   });
-  await sendMail({ to: row.email, subject: `You're enrolled: ${row.title}`, ...mail });
+  await sendMail({ template: "course-enrollment", to: row.email, subject: `You're enrolled: ${row.title}`, ...mail });
 }

@@ -12,6 +12,7 @@ import { newsletterSubscribers } from "~/server/db/schema";
 import { logger } from "~/server/logger";
 import { renderMail } from "~/server/mail/layout";
 import { sendMail } from "~/server/mail/send-mail";
+import { newsletterSignUpsPerAddress, newsletterSignUpsPerEmail } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
 
 /** Version of the form's wording ("Subscribe to our newsletter …") recorded with each consent. */
@@ -46,6 +47,7 @@ async function sendWelcome(subscriberId: string, email: string) {
     ],
   });
   await sendMail({
+    template: "newsletter-welcome",
     to: email,
     subject: `Welcome to ${clinic.name}'s newsletter`,
     ...mail,
@@ -75,8 +77,8 @@ export async function subscribeToNewsletter({
   await consumeRateLimits(
     db,
     [
-      { key: `newsletter:ip:${clientAddress(headers)}`, limit: 20, windowSeconds: 3600 },
-      { key: `newsletter:email:${normalisedEmail}`, limit: 5, windowSeconds: 3600 },
+      newsletterSignUpsPerAddress(clientAddress(headers)),
+      newsletterSignUpsPerEmail(normalisedEmail),
     ],
     "Too many sign-ups. Please try again later.",
   );
@@ -99,7 +101,7 @@ export async function subscribeToNewsletter({
     });
   if (row?.welcome) {
     await sendWelcome(row.id, normalisedEmail).catch((error: unknown) =>
-      logger.error("newsletter welcome e-mail failed", { error: String(error) }),
+      logger.error("newsletter welcome e-mail failed", { error }),
     );
   }
   return { welcomed: Boolean(row?.welcome) };

@@ -36,7 +36,7 @@ export async function expireStalePayments({
     try {
       if (payment.providerRef) {
         await provider.expireCheckout(payment.providerRef).catch((error: unknown) =>
-          logger.warn("could not end checkout session early", { orderId: payment.id, error: String(error) }),
+          logger.warn("could not end checkout session early", { orderId: payment.id, error }),
         );
         if ((await reconcilePayment({ db, provider, orderId: payment.id })) === "released") {
           released++;
@@ -45,7 +45,7 @@ export async function expireStalePayments({
       }
       if (await releasePayment({ db, orderId: payment.id, status: "expired" })) released++;
     } catch (error) {
-      logger.error("expiring a payment failed", { orderId: payment.id, error: String(error) });
+      logger.error("expiring a payment failed", { orderId: payment.id, error });
     }
   }
   return released;
@@ -65,7 +65,7 @@ export function startPaymentSweeper(getDeps: () => { db: Database; provider: Pay
       const released = await expireStalePayments(getDeps());
       if (released) logger.info("released expired payment holds", { released });
     } catch (error) {
-      logger.error("payment sweeper failed", { error: String(error) });
+      logger.error("payment sweeper failed", { error });
     } finally {
       running = false;
     }

@@ -33,7 +33,7 @@ export async function getOrderStatus({
   if (!payment || payment.kind !== kind) throw new AppError("NOT_FOUND", "Order not found.");
   if (payment.status === "pending") {
     await reconcilePayment({ db, provider, orderId }).catch((error: unknown) =>
-      logger.warn("could not ask the provider about an order", { orderId, error: String(error) }),
+      logger.warn("could not ask the provider about an order", { orderId, error }),
     );
     payment = (await find()) ?? payment;
   }

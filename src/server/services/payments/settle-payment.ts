@@ -69,18 +69,18 @@ export async function confirmPayment({ db, orderId }: { db: Database; orderId: s
 
   if (outcome.result === "confirmed" && outcome.payment.kind === "appointment" && outcome.payment.appointmentId) {
     await sendAppointmentEmails({ db, appointmentId: outcome.payment.appointmentId, orderId }).catch((error: unknown) =>
-      logger.error("appointment e-mails failed", { orderId, error: String(error) }),
+      logger.error("appointment e-mails failed", { orderId, error }),
     );
   }
   if (outcome.result === "confirmed" && outcome.payment.kind === "course" && outcome.payment.enrollmentId) {
     await sendEnrollmentEmail({ db, enrollmentId: outcome.payment.enrollmentId, orderId }).catch((error: unknown) =>
-      logger.error("enrollment e-mail failed", { orderId, error: String(error) }),
+      logger.error("enrollment e-mail failed", { orderId, error }),
     );
   }
   if (outcome.result === "refund_needed") {
     logger.warn("payment arrived after its hold was released; refund needed", { orderId });
     await sendLatePaymentAlert({ orderId, amountCents: outcome.payment.amountCents, currency: outcome.payment.currency }).catch(
-      (error: unknown) => logger.error("late payment alert failed", { orderId, error: String(error) }),
+      (error: unknown) => logger.error("late payment alert failed", { orderId, error }),
     );
   }
   return outcome.result;

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 
 import type { Database } from "~/server/db/client";
 import { rateLimitCounters } from "~/server/db/schema";
-import { AppError } from "~/server/errors";
+import { TooManyRequestsError, type AppError } from "~/server/errors";
 
 export type RateLimit = { key: string; limit: number; windowSeconds: number };
 
@@ -13,8 +13,9 @@ function windowStart(windowSeconds: number, now: Date): Date {
   return new Date(Math.floor(now.getTime() / ms) * ms);
 }
 
-function tooMany(message: string): AppError {
-  return new AppError("TOO_MANY_REQUESTS", message);
+function tooMany(message: string, windowSeconds: number, now: Date): AppError {
+  const windowEnd = windowStart(windowSeconds, now).getTime() + windowSeconds * 1000;
+  return new TooManyRequestsError(message, Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)));
 }
 
 /** Counts one use against each limit; over any of them is a 429 with `message`. */
@@ -33,25 +34,19 @@ export async function consumeRateLimits(
         set: { count: sql`${rateLimitCounters.count} + 1` },
       })
       .returning({ count: rateLimitCounters.count });
-    if ((row?.count ?? 0) > limit) throw tooMany(message);
+    if ((row?.count ?? 0) > limit) throw tooMany(message, windowSeconds, now);
   }
 }
 
-/** Refuses when any counter is already at its limit, without counting (e.g. failed logins). */
-export async function assertUnderRateLimits(db: Database, limits: RateLimit[], message: string, now = new Date()) {
-  for (const { key, limit, windowSeconds } of limits) {
-    const [row] = await db
-      .select({ count: rateLimitCounters.count })
-      .from(rateLimitCounters)
+/** Gives back a use counted by `consumeRateLimits` at `now` (e.g. a login whose password was right). */
+export async function releaseRateLimits(db: Database, limits: RateLimit[], now: Date): Promise<void> {
+  for (const { key, windowSeconds } of limits) {
+    await db
+      .update(rateLimitCounters)
+      .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
       .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart(windowSeconds, now))));
-    if ((row?.count ?? 0) >= limit) throw tooMany(message);
   }
 }
 
-/** Counts without refusing (the refusal comes from `assertUnderRateLimits` next time). */
-export async function countRateLimits(db: Database, limits: RateLimit[], now = new Date()) {
-  await consumeRateLimits(db, limits.map((l) => ({ ...l, limit: Number.MAX_SAFE_INTEGER })), "", now);
-}
-
-/** The client's address for the limits above (the reverse proxy's last X-Forwarded-For entry). */
+/** The client's address for the limits above (decision 015). */
 export { clientAddress } from "~/server/http/client-address";

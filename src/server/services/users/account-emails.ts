@@ -8,7 +8,7 @@ import { CODE_TTL_MINUTES } from "./one-time-codes";
 
 export async function sendSignInCode(email: string, code: string) {
   const mail = renderMail({
-    preheader: `Your code is ${code}`,
+    preheader: "Your code to confirm your e-mail address",
     heading: "Your sign-in code",
     blocks: [
       { kind: "paragraph", text: `Use this code to confirm your e-mail address at ${clinic.name}:` },
@@ -16,12 +16,13 @@ export async function sendSignInCode(email: string, code: string) {
       { kind: "paragraph", text: `It works once, within ${CODE_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this e-mail.` },
     ],
   });
-  await sendMail({ to: email, subject: `Your code: ${code}`, ...mail });
+  // No code in the subject or preheader: those show on lock screens and end up in logs.
+  await sendMail({ template: "sign-in-code", to: email, subject: "Your sign-in code", ...mail });
 }
 
 export async function sendPasswordResetCode(email: string, code: string) {
   const mail = renderMail({
-    preheader: `Your password reset code is ${code}`,
+    preheader: "Your code to reset your password",
     heading: "Reset your password",
     blocks: [
       { kind: "paragraph", text: "Someone (hopefully you) asked to reset the password of your account. Enter this code on the reset page:" },
@@ -29,7 +30,7 @@ export async function sendPasswordResetCode(email: string, code: string) {
       { kind: "paragraph", text: `It works once, within ${CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.` },
     ],
   });
-  await sendMail({ to: email, subject: `Password reset code: ${code}`, ...mail });
+  await sendMail({ template: "password-reset-code", to: email, subject: "Your password reset code", ...mail });
 }
 
 /** Sent instead of a code when the address has no account, so the page never tells which is which. */
@@ -44,5 +45,5 @@ export async function sendNoAccountNotice(email: string) {
       { kind: "paragraph", text: "If it was not you, you can ignore this e-mail." },
     ],
   });
-  await sendMail({ to: email, subject: "Password reset request", ...mail });
+  await sendMail({ template: "password-reset-no-account", to: email, subject: "Password reset request", ...mail });
 }

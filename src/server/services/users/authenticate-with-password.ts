@@ -6,7 +6,8 @@ import { hashPassword, verifyPassword } from "~/server/auth/password";
 import type { Database } from "~/server/db/client";
 import { users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
-import { assertUnderRateLimits, clientAddress, countRateLimits } from "../security/rate-limit";
+import { loginFailuresPerAccount, loginFailuresPerAddress } from "../security/limits";
+import { clientAddress, consumeRateLimits, releaseRateLimits } from "../security/rate-limit";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 const LOCKED_MESSAGE = "Too many failed attempts. Please wait 15 minutes and try again, or reset your password.";
@@ -16,8 +17,10 @@ const LOCKED_MESSAGE = "Too many failed attempts. Please wait 15 minutes and try
 let decoyHash: Promise<string> | undefined;
 
 /**
- * E-mail and password → the user, or 401 with one message for both mistakes. Ten failures per
- * 15 minutes for an e-mail or an address lock further tries (429) until the window passes.
+ * E-mail and password → the user, or 401 with one message for both mistakes. Each try takes a slot
+ * of the failure limits (per account, per address) before argon2 runs, and a right password gives
+ * it back: so racing or batched tries cannot pass the lockout, and each costs a hash only while
+ * under it (429 after).
  */
 export async function authenticateWithPassword({
   db,
@@ -31,18 +34,14 @@ export async function authenticateWithPassword({
   headers: Headers;
 }) {
   const normalised = email.trim().toLowerCase();
-  const limits = [
-    { key: `login-fail:email:${normalised}`, limit: 10, windowSeconds: 900 },
-    { key: `login-fail:ip:${clientAddress(headers)}`, limit: 10, windowSeconds: 900 },
-  ];
-  await assertUnderRateLimits(db, limits, LOCKED_MESSAGE);
+  const limits = [loginFailuresPerAccount(normalised), loginFailuresPerAddress(clientAddress(headers))];
+  const now = new Date();
+  await consumeRateLimits(db, limits, LOCKED_MESSAGE, now);
 
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${normalised}`);
   decoyHash ??= hashPassword(crypto.randomUUID());
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
-  if (!user || !user.passwordHash || !valid) {
-    await countRateLimits(db, limits);
-    throw new AppError("UNAUTHORIZED", INVALID_LOGIN_MESSAGE);
-  }
+  if (!user || !user.passwordHash || !valid) throw new AppError("UNAUTHORIZED", INVALID_LOGIN_MESSAGE);
+  await releaseRateLimits(db, limits, now);
   return user;
 }

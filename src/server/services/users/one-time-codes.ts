@@ -2,19 +2,19 @@ import "server-only";
 
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 
 import { getAuthSecret } from "~/server/auth/secret";
 import type { Database } from "~/server/db/client";
 import { oneTimeCodes } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
+import { codeChecksPerAddress, codeSendCooldown, codeSendsPerAddress, codeSendsPerEmail } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
 
 export type CodePurpose = "sign_in" | "password_reset";
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
-const RESEND_COOLDOWN_SECONDS = 60;
 
 function hashCode(email: string, purpose: CodePurpose, code: string): string {
   return createHmac("sha256", getAuthSecret()).update(`${purpose}:${email}:${code}`).digest("hex");
@@ -22,7 +22,7 @@ function hashCode(email: string, purpose: CodePurpose, code: string): string {
 
 /**
  * A new 6-digit code for an address (the previous one dies). At most one a minute per address and
- * purpose, ten an hour per address, thirty an hour per network address.
+ * purpose; the hourly limits are in ../security/limits.ts.
  */
 export async function issueOneTimeCode({
   db,
@@ -38,21 +38,11 @@ export async function issueOneTimeCode({
   now?: Date;
 }): Promise<string> {
   const address = email.trim().toLowerCase();
-  const [latest] = await db
-    .select({ createdAt: oneTimeCodes.createdAt })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.email, address), eq(oneTimeCodes.purpose, purpose)))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_COOLDOWN_SECONDS * 1000) {
-    throw new AppError("TOO_MANY_REQUESTS", "Please wait a minute before asking for a new code.");
-  }
+  // Counted, not read: two racing requests cannot both pass (a read-then-insert check let them).
+  await consumeRateLimits(db, [codeSendCooldown(address, purpose)], "Please wait a minute before asking for a new code.", now);
   await consumeRateLimits(
     db,
-    [
-      { key: `code-send:email:${address}`, limit: 10, windowSeconds: 3600 },
-      { key: `code-send:ip:${clientAddress(headers)}`, limit: 30, windowSeconds: 3600 },
-    ],
+    [codeSendsPerEmail(address), codeSendsPerAddress(clientAddress(headers))],
     "Too many codes were requested. Please try again in an hour.",
     now,
   );
@@ -75,8 +65,10 @@ export async function issueOneTimeCode({
 }
 
 /**
- * Checks a code: single use, valid 10 minutes, dead after 5 wrong tries. Verification is also
- * limited per network address, so codes cannot be guessed across many e-mail addresses.
+ * Checks a code: single use, valid 10 minutes, dead after 5 tries. The try is counted before the
+ * comparison, in one conditional UPDATE, so however many requests arrive at once (in parallel or in
+ * one batch) at most CODE_MAX_ATTEMPTS of them ever compare. Verification is also limited per
+ * network address, so codes cannot be guessed across many e-mail addresses.
  */
 export async function verifyOneTimeCode({
   db,
@@ -94,39 +86,33 @@ export async function verifyOneTimeCode({
   now?: Date;
 }): Promise<void> {
   const address = email.trim().toLowerCase();
-  await consumeRateLimits(
-    db,
-    [{ key: `code-verify:ip:${clientAddress(headers)}`, limit: 50, windowSeconds: 900 }],
-    "Too many attempts. Please wait 15 minutes and try again.",
-    now,
-  );
-  const [active] = await db
-    .select()
+  await consumeRateLimits(db, [codeChecksPerAddress(clientAddress(headers))], "Too many attempts. Please wait 15 minutes and try again.", now);
+  // The newest unconsumed code of the address; the row lock of the UPDATE re-checks `attempts`
+  // for each racing request, so the sixth and later find no row.
+  const newest = db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.email, address),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, now),
-      ),
-    )
+    .where(and(eq(oneTimeCodes.email, address), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!active || active.attempts >= CODE_MAX_ATTEMPTS) {
-    throw new AppError("BAD_REQUEST", "This code has expired or was already used. Please ask for a new one.", {
-      otp: "This code has expired or was already used. Please ask for a new one.",
-    });
-  }
-  const expected = Buffer.from(active.codeHash, "hex");
+  const [attempt] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, sql`(${newest})`),
+        lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
+        gt(oneTimeCodes.expiresAt, now),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, attempts: oneTimeCodes.attempts });
+  if (!attempt) throw codeGone();
+
+  const expected = Buffer.from(attempt.codeHash, "hex");
   const given = Buffer.from(hashCode(address, purpose, code), "hex");
   if (!timingSafeEqual(expected, given)) {
-    const [after] = await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(eq(oneTimeCodes.id, active.id))
-      .returning({ attempts: oneTimeCodes.attempts });
-    const left = CODE_MAX_ATTEMPTS - (after?.attempts ?? CODE_MAX_ATTEMPTS);
+    const left = CODE_MAX_ATTEMPTS - attempt.attempts;
     const message =
       left > 0
         ? `Invalid OTP. ${left} ${left === 1 ? "try" : "tries"} left.`
@@ -137,11 +123,12 @@ export async function verifyOneTimeCode({
   const [consumed] = await db
     .update(oneTimeCodes)
     .set({ consumedAt: now })
-    .where(and(eq(oneTimeCodes.id, active.id), isNull(oneTimeCodes.consumedAt)))
+    .where(and(eq(oneTimeCodes.id, attempt.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
-  if (!consumed) {
-    throw new AppError("BAD_REQUEST", "This code has expired or was already used. Please ask for a new one.", {
-      otp: "This code has expired or was already used. Please ask for a new one.",
-    });
-  }
+  if (!consumed) throw codeGone();
+}
+
+function codeGone(): AppError {
+  const message = "This code has expired or was already used. Please ask for a new one.";
+  return new AppError("BAD_REQUEST", message, { otp: message });
 }

@@ -11,6 +11,7 @@ import type { Database } from "~/server/db/client";
 import { users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
+import { passwordResetsPerAddress, passwordResetsPerEmail } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
 import { sendNoAccountNotice, sendPasswordResetCode } from "./account-emails";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
@@ -26,10 +27,10 @@ const INVALID_TOKEN_MESSAGE = "This reset link has expired. Please start again."
  */
 export async function requestPasswordReset({ db, email, headers }: { db: Database; email: string; headers: Headers }) {
   const address = email.trim().toLowerCase();
-  await consumeRateLimits(db, [{ key: `reset-request:email:${address}`, limit: 1, windowSeconds: 60 }], WAIT_MESSAGE);
+  await consumeRateLimits(db, [passwordResetsPerEmail(address)], WAIT_MESSAGE);
   await consumeRateLimits(
     db,
-    [{ key: `reset-request:ip:${clientAddress(headers)}`, limit: 30, windowSeconds: 3600 }],
+    [passwordResetsPerAddress(clientAddress(headers))],
     "Too many codes were requested. Please try again in an hour.",
   );
   const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${address}`);
@@ -38,7 +39,7 @@ export async function requestPasswordReset({ db, email, headers }: { db: Databas
     else await sendNoAccountNotice(address);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    logger.error("could not send the password reset e-mail", { error: String(error) });
+    logger.error("could not send the password reset e-mail", { error });
     throw new AppError("SERVICE_UNAVAILABLE", "We could not send the e-mail right now. Please try again in a few minutes.");
   }
 }

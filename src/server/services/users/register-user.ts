@@ -8,6 +8,7 @@ import { createSession } from "~/server/auth/session-token";
 import type { Database } from "~/server/db/client";
 import { users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
+import { registrationsPerAddress } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 
@@ -28,7 +29,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function registerUser({ db, input, headers }: { db: Database; input: TRegister; headers: Headers }) {
   await consumeRateLimits(
     db,
-    [{ key: `register:ip:${clientAddress(headers)}`, limit: 20, windowSeconds: 3600 }],
+    [registrationsPerAddress(clientAddress(headers))],
     "Too many sign-ups from this network. Please try again in an hour.",
   );
   if (isCommonPassword(input.password)) {

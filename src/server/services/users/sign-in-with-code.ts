@@ -16,7 +16,7 @@ export async function requestSignInCode({ db, email, headers }: { db: Database; 
   try {
     await sendSignInCode(email.trim().toLowerCase(), code);
   } catch (error) {
-    logger.error("could not send the sign-in code", { error: String(error) });
+    logger.error("could not send the sign-in code", { error });
     throw new AppError("SERVICE_UNAVAILABLE", "We could not send the e-mail right now. Please try again in a few minutes.");
   }
 }

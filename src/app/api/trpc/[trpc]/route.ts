@@ -1,14 +1,29 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 
+import { TRPC_MAX_BATCH_SIZE } from "~/config/api";
 import { appRouter } from "~/server/api/root";
 import { createTRPCContext } from "~/server/api/trpc";
+import { AppError, appErrorResponse } from "~/server/errors";
+import { MAX_JSON_BODY_BYTES, readBodyText } from "~/server/http/api-request-guard";
 
-const handler = (req: Request) =>
-  fetchRequestHandler({
+async function handler(req: Request): Promise<Response> {
+  // src/proxy.ts refused a declared length over the cap; a body without one is cut off here.
+  let capped = req;
+  if (req.method === "POST") {
+    try {
+      capped = new Request(req.url, { method: "POST", headers: req.headers, body: await readBodyText(req, MAX_JSON_BODY_BYTES) });
+    } catch (error) {
+      if (error instanceof AppError) return appErrorResponse(error);
+      throw error;
+    }
+  }
+  return fetchRequestHandler({
     endpoint: "/api/trpc",
-    req,
+    req: capped,
     router: appRouter,
+    maxBatchSize: TRPC_MAX_BATCH_SIZE,
     createContext: ({ resHeaders }) => createTRPCContext({ headers: req.headers, resHeaders }),
   });
+}
 
 export { handler as GET, handler as POST };

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { BrandFrame } from "~/components/layout/brand-frame";
 import { OrderDetails, PaymentResult } from "~/components/status/payment-result";
+import { TestPaymentNote } from "~/components/status/test-payment-note";
 import { ZOrderId } from "~/schemas/appointments";
 
 export const metadata: Metadata = {
@@ -27,6 +28,7 @@ export default async function CoursePaymentSuccessPage({
         {orderId ? (
           <>
             <OrderDetails orderId={orderId} />
+            <TestPaymentNote />
             <p className="mt-4 text-sm text-muted">
               You are enrolled. Your course is waiting in My Courses, with lifetime access on any device.
             </p>

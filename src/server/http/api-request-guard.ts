@@ -1,0 +1,94 @@
+import "server-only";
+
+import { AppError } from "~/server/errors";
+
+/*
+ * What every API request must satisfy before a route handler reads it (decision 015), checked in
+ * src/proxy.ts: changes come from our own pages or from callers that are not browsers, bodies have
+ * the type their route reads, and no body is larger than its route accepts.
+ */
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Paths that read a form, not JSON: the test gateway's buttons, one-click unsubscribe (RFC 8058), next-auth. */
+const FORM_PATHS = [/^\/api\/payments\/simulated\/[^/]+$/, /^\/api\/newsletter\/unsubscribe\/[^/]+$/, /^\/api\/auth\//];
+/** Providers' signed notifications: JSON, larger than a form, never from a browser. */
+const WEBHOOK_PATHS = /^\/api\/webhooks\//;
+
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+export const MAX_FORM_BODY_BYTES = 16 * 1024;
+export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
+
+type BodyRule = { maxBytes: number; types: string[] };
+
+export function bodyRuleOf(pathname: string): BodyRule {
+  if (WEBHOOK_PATHS.test(pathname)) return { maxBytes: MAX_WEBHOOK_BODY_BYTES, types: ["application/json"] };
+  if (FORM_PATHS.some((path) => path.test(pathname))) {
+    return { maxBytes: MAX_FORM_BODY_BYTES, types: ["application/x-www-form-urlencoded", "multipart/form-data"] };
+  }
+  return { maxBytes: MAX_JSON_BODY_BYTES, types: ["application/json"] };
+}
+
+const CROSS_SITE_MESSAGE = "This request came from another site and was refused. Please use the clinic's own pages.";
+
+/**
+ * A state-changing request is refused when the browser says it comes from another origin: its
+ * `Origin` is not PUBLIC_URL's, or (without Origin) `Sec-Fetch-Site` is not same-origin. Callers
+ * that are not browsers send neither and pass; cookie-authenticated changes still need the XSRF
+ * token (src/server/api/trpc.ts).
+ */
+export function crossSiteRefusal(method: string, headers: Pick<Headers, "get">, publicOrigin: string): AppError | null {
+  if (SAFE_METHODS.has(method)) return null;
+  const origin = headers.get("origin");
+  if (origin !== null) return origin === publicOrigin ? null : new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+  const site = headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin" && site !== "none") return new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+  return null;
+}
+
+/**
+ * A body is refused by its declared length before anything reads it (413), and by its type (415):
+ * JSON APIs take only application/json, so a cross-site "simple" request (text/plain) cannot reach
+ * them. Bodies sent without a length are capped while they are read (`readBodyText`).
+ */
+export function bodyRefusal(pathname: string, method: string, headers: Pick<Headers, "get">): AppError | null {
+  if (SAFE_METHODS.has(method)) return null;
+  const rule = bodyRuleOf(pathname);
+  const declared = headers.get("content-length");
+  const length = declared === null ? null : Number(declared);
+  if (length !== null && (!Number.isSafeInteger(length) || length < 0)) return new AppError("BAD_REQUEST", "The request's Content-Length is not valid.");
+  if (length !== null && length > rule.maxBytes) return tooLarge(rule.maxBytes);
+  const hasBody = (length ?? 0) > 0 || headers.get("transfer-encoding") !== null;
+  if (!hasBody) return null;
+  const type = headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!rule.types.includes(type)) {
+    return new AppError("UNSUPPORTED_MEDIA_TYPE", `This address accepts ${rule.types.join(" or ")} only.`);
+  }
+  return null;
+}
+
+function tooLarge(maxBytes: number): AppError {
+  return new AppError("PAYLOAD_TOO_LARGE", `The request body is too large (at most ${Math.round(maxBytes / 1024)} KB).`);
+}
+
+/**
+ * The body as text, read no further than `maxBytes`: a body that declared no length (chunked) is
+ * cut off, and refused, as soon as it passes the cap, so it never fills the server's memory.
+ */
+export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
