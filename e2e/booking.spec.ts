@@ -129,10 +129,12 @@ test("declining the payment leads to the failure page with Try Again and Cancel"
   const orderId = (await page.getByTestId("order-id").innerText()).trim();
   // The failure page tells the server once that the checkout was left, releasing the hold.
   const abandon = page.waitForRequest((request) => request.url().includes("/api/trpc/payments.abandonCheckout"));
+  const sessionId = /\/pay\/(sim_cs_[\w-]+)/.exec(page.url())![1]!;
   await page.getByRole("button", { name: "Decline" }).click();
-  await abandon;
+  // It names the checkout session (its id comes back in the return address), not only the order.
+  expect((await abandon).postData()).toContain(`"sessionId":"${sessionId}"`);
 
-  await expect(page).toHaveURL(new RegExp(`/appointment/status/failure\\?order=${orderId}$`));
+  await expect(page).toHaveURL(new RegExp(`/appointment/status/failure\\?order=${orderId}&session_id=${sessionId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Failed");
   await expect(page.getByText("We couldn't process your payment. Please try again.")).toBeVisible();
   await expect(page.getByTestId("order-id")).toHaveText(orderId);

@@ -4,12 +4,13 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
 import matter from "gray-matter";
-import { marked } from "marked";
 import { cache } from "react";
+
+import { renderArticleHtml } from "./article-html";
 
 /**
  * The blog: Markdown files in content/blog (front matter: title, description, date, author).
- * Written by the clinic and reviewed in the repository, so their HTML is trusted as is.
+ * Their HTML passes through the article sanitiser (./article-html.ts) before it reaches a page.
  */
 const BLOG_DIR = path.resolve(process.cwd(), "content", "blog");
 
@@ -27,7 +28,7 @@ async function readPost(file: string): Promise<BlogPost> {
     date: new Date(String(data.date)),
     author: String(data.author ?? ""),
     readingMinutes: Math.max(1, Math.round(words / 200)),
-    html: await marked.parse(content, { gfm: true }),
+    html: await renderArticleHtml(content),
   };
 }
 

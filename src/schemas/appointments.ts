@@ -91,6 +91,9 @@ export type TBookAppointmentParsed = z.output<typeof ZBookAppointment>;
 
 export const ZOrderId = z.string().check(z.trim(), z.regex(/^[A-Z]{3}-[0-9A-Z]{6,20}$/, "Unknown order."));
 
+/** The payment provider's checkout session id (Stripe's cs_…, the simulated gateway's sim_cs_…). */
+export const ZCheckoutSessionId = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,255}$/, "Unknown checkout."));
+
 /** A range of dates for the date picker, at most about two months. */
 export const ZAvailableDaysQuery = z.object({ from: ZCalendarDate, to: ZCalendarDate }).check(
   z.refine((range) => range.from <= range.to, { message: "The range must start before it ends.", path: ["to"] }),

@@ -9,6 +9,7 @@ export const ZLessonRef = z.object({ courseId: ZId, moduleId: ZId, videoId: ZId 
 export const ZLessonProgress = z.object({
   lessonId: z.uuid("Unknown lesson."),
   positionSeconds: z.number().check(z.minimum(0), z.maximum(24 * 3600)),
+  /** The player says when the video ended; completion is decided from the position and time only. */
   ended: z.optional(z.boolean()),
 });
 

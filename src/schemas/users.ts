@@ -55,8 +55,16 @@ export const ZOneTimeCode = z.string({ error: "Please enter the code." }).check(
 
 export const ZOneTimeCodeVerify = z.object({ email: ZEmail, otp: ZOneTimeCode });
 
-/** The form has a confirmation too; only the password travels. */
-export const ZChangePassword = z.object({ password: ZPassword });
+/**
+ * A new password. With a reset token nothing else is needed; signed in, the current password goes
+ * with it, or for an account without a password the code e-mailed to it. (The form's
+ * confirmation field stays in the form.)
+ */
+export const ZChangePassword = z.object({
+  password: ZPassword,
+  currentPassword: z.optional(z.string().check(z.maxLength(1024))),
+  otp: z.optional(ZOneTimeCode),
+});
 
 export const ZNewPasswordForm = z
   .object({ password: ZPassword, confirmPassword: z.string().check(z.minLength(1, "Please confirm the password.")) })

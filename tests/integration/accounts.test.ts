@@ -3,11 +3,16 @@ import { describe, expect, it } from "vitest";
 
 import { oneTimeCodes, rateLimitCounters, users } from "~/server/db/schema";
 import { codeSendCooldown, codeSendsPerAddress, loginFailuresPerAddress } from "~/server/services/security/limits";
-import { fillRateLimit, testDb } from "../support/app";
+import { fillRateLimit, testCaller, testDb } from "../support/app";
 import { getMe, latestCodeFor, newParent, postUser, sessionCookieFrom } from "../support/accounts";
 import { readOutbox, recipients } from "../support/outbox";
 
 type Signed = { success: true; token: string; user: { email: string; firstName: string } };
+
+async function userRow(email: string) {
+  const [row] = await (await testDb()).select().from(users).where(eq(users.email, email));
+  return row!;
+}
 
 describe("register and log in", () => {
   it("registers a parent, signs them in with a cookie and returns a Bearer token", async () => {
@@ -114,6 +119,91 @@ describe("sessions are revocable", () => {
     expect((await postUser("login", { email: parent.email, password: "new-cedar-77" })).status).toBe(200);
     // The reset token worked once.
     expect((await postUser("changePass", { password: "third-cedar-88" }, { authorization: `Bearer ${token}` })).status).toBe(401);
+  });
+});
+
+describe("changing the password while signed in", () => {
+  const asSession = (s: Signed) => ({ authorization: `Bearer ${s.token}` });
+  // Logins that prove which password works come from addresses of their own (login failures count per address).
+  let probe = 0;
+  const login = (email: string, password: string) => postUser("login", { email, password }, {}, { from: `198.51.100.${150 + (probe++ % 100)}` });
+
+  it("refuses a missing or wrong current password on its field, and the password stays as it was", async () => {
+    const parent = newParent();
+    const session = (await postUser("register", parent)).json as Signed;
+    const missing = await postUser("changePass", { password: "new-cedar-77" }, asSession(session));
+    expect(missing).toMatchObject({ status: 400, json: { success: false, code: "BAD_REQUEST", fields: { currentPassword: "Please enter your current password." } } });
+    const wrong = await postUser("changePass", { password: "new-cedar-77", currentPassword: "not-my-password" }, asSession(session));
+    expect(wrong).toMatchObject({
+      status: 400,
+      json: { success: false, code: "BAD_REQUEST", message: "Your current password is not right.", fields: { currentPassword: "Your current password is not right." } },
+    });
+    expect((await login(parent.email, "new-cedar-77")).status).toBe(401);
+    expect((await login(parent.email, parent.password)).status).toBe(200);
+    expect((await getMe(asSession(session))).status).toBe(200);
+  });
+
+  it("with the right current password changes it: this session goes on, the others end", async () => {
+    const parent = newParent();
+    const current = (await postUser("register", parent)).json as Signed;
+    const other = (await login(parent.email, parent.password)).json as Signed;
+    const changed = await postUser("changePass", { password: "new-cedar-77", currentPassword: parent.password }, asSession(current));
+    expect(changed).toMatchObject({ status: 200, json: { success: true } });
+    expect((await getMe(asSession(current))).status).toBe(200);
+    expect((await getMe(asSession(other))).status).toBe(401);
+    expect((await login(parent.email, parent.password)).status).toBe(401);
+    expect((await login(parent.email, "new-cedar-77")).status).toBe(200);
+  });
+
+  it("the tRPC procedure asks the same, and a cookie session still needs the CSRF header", async () => {
+    const parent = newParent();
+    const registered = await postUser("register", parent);
+    const cookie = sessionCookieFrom(registered.headers);
+    const viaCookie = await postUser("changePass", { password: "new-cedar-77", currentPassword: parent.password }, { cookie });
+    expect(viaCookie.status).toBe(403);
+    const session = registered.json as Signed;
+    const { id, firstName, lastName, phoneNumber } = await userRow(parent.email);
+    const caller = await testCaller({ user: { id, email: parent.email, firstName, lastName, phoneNumber, role: "parent" } });
+    await expect(caller.users.changePassword({ password: "new-cedar-77", currentPassword: "wrong-one" })).rejects.toThrow("Your current password is not right.");
+    expect((await getMe(asSession(session))).status).toBe(200);
+  });
+
+  it("stops guessing: five tries per account in 15 minutes, then 429 even with the right password", async () => {
+    const parent = newParent();
+    const session = (await postUser("register", parent)).json as Signed;
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      // From a new address each time: the limit is the account's.
+      statuses.push((await postUser("changePass", { password: "new-cedar-77", currentPassword: `guess-${i}` }, asSession(session), { from: `192.0.2.${100 + i}` })).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const locked = await postUser("changePass", { password: "new-cedar-77", currentPassword: parent.password }, asSession(session));
+    expect(locked).toMatchObject({ status: 429, json: { code: "TOO_MANY_REQUESTS" } });
+    expect((await login(parent.email, parent.password)).status).toBe(200);
+  });
+
+  it("an account that signs in with codes needs a fresh e-mailed code to set a password", async () => {
+    const email = `codes-only-${Date.now()}@example.com`;
+    await postUser("registerEnroll", { email });
+    const session = (await postUser("verifyotp", { email, otp: await latestCodeFor(email) })).json as Signed;
+
+    const noCode = await postUser("changePass", { password: "new-cedar-77" }, asSession(session));
+    expect(noCode).toMatchObject({ status: 400, json: { fields: { otp: "Your account has no password yet: ask for a code by e-mail and enter it." } } });
+    // A current password is no proof for an account that has none.
+    expect((await postUser("changePass", { password: "new-cedar-77", currentPassword: "anything" }, asSession(session))).status).toBe(400);
+    // The sign-in code already used is no proof either.
+    expect((await postUser("changePass", { password: "new-cedar-77", otp: await latestCodeFor(email) }, asSession(session))).status).toBe(400);
+    expect((await userRow(email)).passwordHash).toBeNull();
+
+    expect((await postUser("sendForgotOtp", { email })).status).toBe(200);
+    const code = await latestCodeFor(email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    expect(await postUser("changePass", { password: "new-cedar-77", otp: wrong }, asSession(session))).toMatchObject({ status: 400, json: { fields: { otp: expect.stringMatching(/^Invalid OTP/) } } });
+    expect(await postUser("changePass", { password: "new-cedar-77", otp: code }, asSession(session))).toMatchObject({ status: 200, json: { success: true } });
+    expect((await getMe(asSession(session))).status).toBe(200);
+    expect((await login(email, "new-cedar-77")).status).toBe(200);
+    // The code worked once.
+    expect((await postUser("changePass", { password: "third-cedar-88", otp: code }, asSession(session))).status).toBe(400);
   });
 });
 

@@ -10,6 +10,7 @@ import { GET as myCoursesRoute } from "~/app/api/courses/user/my-courses/route";
 import { GET as certificatePdf } from "~/app/api/certificates/[id]/pdf/route";
 import { GET as videoRoute } from "~/app/api/media/lessons/[lessonId]/route";
 import { courseModules, enrollments, lessons, payments } from "~/server/db/schema";
+import { saveLessonProgress } from "~/server/services/courses/save-lesson-progress";
 import { parseRange } from "~/server/services/courses/stream-lesson-video";
 import { callRoute, testCaller, testDb } from "../support/app";
 import { newParent, postUser } from "../support/accounts";
@@ -171,19 +172,34 @@ describe("lesson access", () => {
 });
 
 describe("progress and certificate", () => {
-  it("saves the position, completes lessons near their end, and certifies a finished course", async () => {
-    const caller = await testCaller({ user: { id: enrolled.user.id, email: enrolled.user.email, firstName: "Rana", lastName: "Khoury", phoneNumber: null, role: "parent" } });
+  const asParent = (s: Signed) => ({ id: s.user.id, email: s.user.email, firstName: "Rana", lastName: "Khoury", phoneNumber: null, role: "parent" as const });
+  /** Progress as the player would save it this many seconds from now. */
+  const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+  it("saves the position, completes lessons near their end once watched long enough, and certifies a finished course", async () => {
+    const caller = await testCaller({ user: asParent(enrolled) });
+    const db = await testDb();
+    const user = asParent(enrolled);
     const all = await lessonsOf(paidCourse.id);
+    // The lessons last 60 s: complete from 54 s in, and 48 s (80 %) after the first saved progress.
     expect(await caller.courses.saveProgress({ lessonId: all[0]!.lessonId, positionSeconds: 20 })).toEqual({ positionSeconds: 20, completed: false });
     const resumed = await caller.courses.lesson({ courseId: paidCourse.id, moduleId: all[0]!.moduleId, videoId: all[0]!.lessonId });
     expect(resumed.positionSeconds).toBe(20);
     await expect(caller.courses.certificate({ courseId: paidCourse.id })).rejects.toThrow("Finish every lesson of the course to get its certificate.");
 
-    expect((await caller.courses.saveProgress({ lessonId: all[0]!.lessonId, positionSeconds: 55 })).completed).toBe(true);
+    expect((await caller.courses.saveProgress({ lessonId: all[0]!.lessonId, positionSeconds: 55 })).completed).toBe(false);
+    expect(await saveLessonProgress({ db, user, lessonId: all[0]!.lessonId, positionSeconds: 55, now: later(47) })).toEqual({ positionSeconds: 55, completed: false });
+    expect(await saveLessonProgress({ db, user, lessonId: all[0]!.lessonId, positionSeconds: 55, now: later(48) })).toEqual({ positionSeconds: 55, completed: true });
+    // Once completed, it stays so (a second viewing from the start included).
+    expect((await caller.courses.saveProgress({ lessonId: all[0]!.lessonId, positionSeconds: 3 })).completed).toBe(true);
     let mine = await caller.courses.myCourses();
     expect(mine.find((c) => c.id === paidCourse.id)).toMatchObject({ completedLessons: 1, totalLessons: 4, progressPercent: 25, continueLesson: { videoId: all[1]!.lessonId } });
 
-    for (const lesson of all.slice(1)) await caller.courses.saveProgress({ lessonId: lesson.lessonId, positionSeconds: 0, ended: true });
+    for (const lesson of all.slice(1)) {
+      await caller.courses.saveProgress({ lessonId: lesson.lessonId, positionSeconds: 0 });
+      // The player's end of the video, a minute later.
+      expect(await saveLessonProgress({ db, user, lessonId: lesson.lessonId, positionSeconds: 60, now: later(60) })).toEqual({ positionSeconds: 60, completed: true });
+    }
     mine = await caller.courses.myCourses();
     expect(mine.find((c) => c.id === paidCourse.id)).toMatchObject({ progressPercent: 100, certificateAvailable: true });
 
@@ -197,6 +213,29 @@ describe("progress and certificate", () => {
     expect(text.subarray(0, 5).toString()).toBe("%PDF-");
     const missing = await certificatePdf(new Request("http://localhost:3000/x"), { params: Promise.resolve({ id: "not-a-real-certificate" }) });
     expect(missing.status).toBe(404);
+  });
+
+  it("reporting every lesson ended at once completes none and gives no certificate", async () => {
+    const parent = (await postUser("register", newParent())).json as Signed;
+    const caller = await testCaller({ user: asParent(parent) });
+    const db = await testDb();
+    expect(await caller.courses.buy({ courseId: freeCourse.id })).toMatchObject({ enrolled: true });
+    const all = await lessonsOf(freeCourse.id);
+    for (const lesson of all) {
+      expect(await caller.courses.saveProgress({ lessonId: lesson.lessonId, positionSeconds: 9999, ended: true })).toEqual({ positionSeconds: 60, completed: false });
+      expect(await caller.courses.saveProgress({ lessonId: lesson.lessonId, positionSeconds: 9999, ended: true })).toEqual({ positionSeconds: 60, completed: false });
+    }
+    expect((await caller.courses.myCourses()).find((c) => c.id === freeCourse.id)).toMatchObject({ completedLessons: 0, progressPercent: 0, certificateAvailable: false });
+    const lesson = await caller.courses.lesson({ courseId: freeCourse.id, moduleId: all[0]!.moduleId, videoId: all[0]!.lessonId });
+    expect(lesson.completed).toBe(false);
+    await expect(caller.courses.certificate({ courseId: freeCourse.id })).rejects.toThrow("Finish every lesson of the course to get its certificate.");
+
+    // Time alone is not enough either: 'ended' at the start of the video stays in progress.
+    const user = asParent(parent);
+    expect((await saveLessonProgress({ db, user, lessonId: all[0]!.lessonId, positionSeconds: 0, now: later(600) })).completed).toBe(false);
+    // Near the end after long enough, each lesson completes, and the certificate follows.
+    for (const { lessonId } of all) expect((await saveLessonProgress({ db, user, lessonId, positionSeconds: 58, now: later(600) })).completed).toBe(true);
+    expect((await caller.courses.certificate({ courseId: freeCourse.id })).url).toMatch(/^\/certificates\//);
   });
 
   it("a parent who is not enrolled cannot save progress", async () => {

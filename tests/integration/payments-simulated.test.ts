@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { POST as trpcPost } from "~/app/api/trpc/[trpc]/route";
 import { POST as simulatedWebhook } from "~/app/api/webhooks/simulated/route";
 import { POST as stripeWebhook } from "~/app/api/webhooks/stripe/route";
 import { appointments, payments, simulatedCheckoutSessions, type services } from "~/server/db/schema";
@@ -79,7 +80,7 @@ describe("the simulated gateway", () => {
   it("Decline fails the order, releases the slot and a retry is a new attempt", async () => {
     const { orderId, session, date } = await book("16:00");
     const result = await press(session.id, "decline");
-    expect(result.location).toBe(`http://localhost:3000/appointment/status/failure?order=${orderId}`);
+    expect(result.location).toBe(`http://localhost:3000/appointment/status/failure?order=${orderId}&session_id=${session.id}`);
     const { payment, appointment } = await state(orderId);
     expect(payment.status).toBe("failed");
     expect(appointment.status).toBe("cancelled");
@@ -92,7 +93,7 @@ describe("the simulated gateway", () => {
 
   it("Cancel expires the order and releases the slot", async () => {
     const { orderId, session } = await book("16:30");
-    expect((await press(session.id, "cancel")).location).toBe(`http://localhost:3000/appointment/status/failure?order=${orderId}`);
+    expect((await press(session.id, "cancel")).location).toBe(`http://localhost:3000/appointment/status/failure?order=${orderId}&session_id=${session.id}`);
     const { payment, appointment } = await state(orderId);
     expect(payment.status).toBe("expired");
     expect(appointment.status).toBe("expired");
@@ -193,9 +194,51 @@ describe("expiry", () => {
     expect(await getOrderStatus({ db, provider: getPaymentProvider(), orderId, kind: "appointment" })).toEqual({ orderId, status: "failed" });
   });
 
-  it("the failure page's abandon call releases the hold at once", async () => {
-    const { orderId } = await book("17:00");
-    const result = await (await testCaller()).payments.abandonCheckout({ orderId });
+  it("the failure page's abandon call, with the checkout's session id, releases the hold at once", async () => {
+    const { orderId, session, date } = await book("17:00");
+    const result = await (await testCaller()).payments.abandonCheckout({ orderId, sessionId: session.id });
     expect(result).toEqual({ orderId, status: "expired" });
+    const { payment, appointment } = await state(orderId);
+    expect(payment.status).toBe("expired");
+    expect(appointment.status).toBe("expired");
+    expect((await postBooking(bookingPayload(service.id, date, "17:00"))).status).toBe(201);
+  });
+
+  it("an order number alone, or with another checkout's session id, cancels nothing", async () => {
+    const victim = await book("17:30");
+    const attacker = await book("18:00");
+    const caller = await testCaller();
+    const attempts = [
+      { orderId: victim.orderId },
+      { orderId: victim.orderId, sessionId: "" },
+      { orderId: victim.orderId, sessionId: attacker.session.id },
+      { orderId: victim.orderId, sessionId: `${victim.session.id}x` },
+      { orderId: victim.orderId, sessionId: "sim_cs_guessed-guessed-guessed" },
+    ];
+    for (const attempt of attempts) {
+      await expect(caller.payments.abandonCheckout(attempt as { orderId: string; sessionId: string }), JSON.stringify(attempt)).rejects.toMatchObject({
+        code: expect.stringMatching(/^(BAD_REQUEST|NOT_FOUND)$/),
+      });
+    }
+    // Through the HTTP endpoint the browser uses: the one error shape, 404.
+    const http = await trpcPost(
+      new Request("http://localhost:3000/api/trpc/payments.abandonCheckout", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ json: { orderId: victim.orderId, sessionId: attacker.session.id } }),
+      }),
+    );
+    expect(http.status).toBe(404);
+    expect(JSON.stringify(await http.json())).toContain("This checkout was not found.");
+
+    const { payment, appointment } = await state(victim.orderId);
+    expect(payment.status).toBe("pending");
+    expect(appointment.status).toBe("pending");
+    const [gatewaySession] = await (await testDb()).select().from(simulatedCheckoutSessions).where(eq(simulatedCheckoutSessions.id, victim.session.id));
+    expect(gatewaySession).toMatchObject({ status: "open" });
+    // The attacker's own order is untouched too, and the victim can still pay.
+    expect((await state(attacker.orderId)).payment.status).toBe("pending");
+    expect((await press(victim.session.id, "pay")).location).toContain(`/appointment/status/pending/${victim.orderId}`);
+    expect((await state(victim.orderId)).payment.status).toBe("paid");
   });
 });

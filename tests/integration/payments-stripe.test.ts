@@ -73,7 +73,7 @@ describe("Stripe Checkout through the official SDK", () => {
     expect(create.form.get("line_items[0][price_data][currency]")).toBe("usd");
     expect(create.form.get("metadata[orderId]")).toBe(orderId);
     expect(create.form.get("success_url")).toBe(`http://localhost:3000/appointment/status/pending/${orderId}?session_id={CHECKOUT_SESSION_ID}`);
-    expect(create.form.get("cancel_url")).toBe(`http://localhost:3000/appointment/status/failure?order=${orderId}`);
+    expect(create.form.get("cancel_url")).toBe(`http://localhost:3000/appointment/status/failure?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`);
     const { payment } = await orderState(orderId);
     expect(payment).toMatchObject({ provider: "stripe", providerRef: session.id, status: "pending" });
   });
@@ -127,6 +127,25 @@ describe("Stripe Checkout through the official SDK", () => {
     fakeStripe.pay(session.id);
     const status = await (await testCaller()).appointments.orderStatus({ orderId });
     expect(status).toEqual({ orderId, status: "paid" });
+  });
+
+  it("Cancel on Stripe's page: the failure page's call ends the session with the session id, never with the order number alone", async () => {
+    const victim = await book("18:00");
+    const other = await book("18:30");
+    const caller = await testCaller();
+    for (const sessionId of [other.session.id, "cs_test_guessed0000000000"]) {
+      await expect(caller.payments.abandonCheckout({ orderId: victim.orderId, sessionId })).rejects.toThrow("This checkout was not found.");
+    }
+    await expect(caller.payments.abandonCheckout({ orderId: victim.orderId } as { orderId: string; sessionId: string })).rejects.toThrow();
+    expect(fakeStripe.requests.some((r) => r.path === `/v1/checkout/sessions/${victim.session.id}/expire`)).toBe(false);
+    expect((await orderState(victim.orderId)).payment.status).toBe("pending");
+    expect(fakeStripe.sessions.get(victim.session.id)!.status).toBe("open");
+
+    expect(await caller.payments.abandonCheckout({ orderId: victim.orderId, sessionId: victim.session.id })).toEqual({ orderId: victim.orderId, status: "expired" });
+    expect(fakeStripe.sessions.get(victim.session.id)!.status).toBe("expired");
+    const { payment, appointment } = await orderState(victim.orderId);
+    expect(payment.status).toBe("expired");
+    expect(appointment.status).toBe("expired");
   });
 
   it("the simulated gateway's endpoints answer 404 when Stripe is configured", async () => {

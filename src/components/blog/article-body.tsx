@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 
 /**
- * The HTML of a blog post (rendered from Markdown in the repository, so trusted), with the
+ * The HTML of a blog post (rendered from Markdown and sanitised by src/lib/article-html.ts), with the
  * typography of long text: readable measure, spaced headings, lists and quotes.
  */
 export function ArticleBody({ html, className }: { html: string; className?: string }) {

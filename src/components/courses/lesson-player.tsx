@@ -142,6 +142,8 @@ function LessonView({
   const isPlaying = useRef(false);
   /** Nothing is saved for a lesson only opened: that would overwrite where the parent stopped. */
   const watched = useRef(false);
+  /** The server times a lesson from its first saved progress, so the start is saved at once. */
+  const startSaved = useRef(false);
   const firstLoad = useRef(true);
   const resumeAfterRefresh = useRef<{ time: number; play: boolean } | null>(null);
   const lastRefresh = useRef(0);
@@ -255,6 +257,15 @@ function LessonView({
     setPlaying(true);
   }
 
+  // Playback has really begun (data is there, a resume seek is done): the server's clock starts now.
+  function onPlaying(event: SyntheticEvent<HTMLVideoElement>) {
+    if (startSaved.current || event.currentTarget.readyState === 0) return;
+    startSaved.current = true;
+    position.current = event.currentTarget.currentTime;
+    lastSaved.current = -1;
+    save(false);
+  }
+
   function onPause(event: SyntheticEvent<HTMLVideoElement>) {
     isPlaying.current = false;
     setPlaying(false);
@@ -306,6 +317,7 @@ function LessonView({
               onTimeUpdate={onTimeUpdate}
               onSeeked={onSeeked}
               onPlay={onPlay}
+              onPlaying={onPlaying}
               onPause={onPause}
               onEnded={onEnded}
               onError={onVideoError}

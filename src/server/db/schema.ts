@@ -357,6 +357,8 @@ export const lessonProgress = pgTable(
       .notNull()
       .references(() => lessons.id, { onDelete: "cascade" }),
     positionSeconds: integer().notNull().default(0),
+    /** When the server first saw this lesson playing: completion needs most of its length since. */
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),
     updatedAt: updatedAt(),
   },

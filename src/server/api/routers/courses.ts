@@ -40,10 +40,11 @@ export const coursesRouter = createTRPCRouter({
       getLesson({ db: ctx.db, user: ctx.user, courseId: input.courseId, moduleId: input.moduleId, lessonId: input.videoId }),
     ),
 
+  /** The answer is the server's view: an early claim of the end leaves the lesson in progress. */
   saveProgress: publicProcedure
     .input(ZLessonProgress)
     .mutation(({ ctx, input }) =>
-      saveLessonProgress({ db: ctx.db, user: ctx.user, lessonId: input.lessonId, positionSeconds: input.positionSeconds, ended: input.ended }),
+      saveLessonProgress({ db: ctx.db, user: ctx.user, lessonId: input.lessonId, positionSeconds: input.positionSeconds }),
     ),
 
   certificate: protectedProcedure.input(ZCourseId).mutation(async ({ ctx, input }) => {

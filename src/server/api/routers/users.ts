@@ -4,12 +4,8 @@ import { ZChangePassword, ZLogin, ZOneTimeCodeRequest, ZOneTimeCodeVerify, ZRegi
 import { createSession, endOtherSessions, endSession, sessionCookie } from "~/server/auth/session-token";
 import { AppError } from "~/server/errors";
 import { authenticateWithPassword } from "~/server/services/users/authenticate-with-password";
-import {
-  changePasswordSignedIn,
-  changePasswordWithResetToken,
-  requestPasswordReset,
-  verifyPasswordReset,
-} from "~/server/services/users/password-reset";
+import { changePasswordSignedIn } from "~/server/services/users/change-password-signed-in";
+import { changePasswordWithResetToken, requestPasswordReset, verifyPasswordReset } from "~/server/services/users/password-reset";
 import { registerUser } from "~/server/services/users/register-user";
 import { requestSignInCode, signInWithCode } from "~/server/services/users/sign-in-with-code";
 import { toUserProfile } from "~/server/services/users/user-profile";
@@ -62,14 +58,25 @@ export const usersRouter = createTRPCRouter({
     return { success: true as const, token };
   }),
 
-  /** With a reset token (forgot password), or signed in (then the other sessions end). */
+  /**
+   * With a reset token (forgot password), or signed in with the current password — or, for an
+   * account without one, the code requestPasswordReset e-mails to it (then the other sessions end).
+   */
   changePassword: publicProcedure
     .input(z.object({ ...ZChangePassword.shape, resetToken: z.string().max(2048).optional() }))
     .mutation(async ({ ctx, input }) => {
       if (input.resetToken !== undefined) {
         await changePasswordWithResetToken({ db: ctx.db, token: input.resetToken, password: input.password });
       } else if (ctx.session) {
-        await changePasswordSignedIn({ db: ctx.db, userId: ctx.session.user.id, sessionId: ctx.session.sessionId, password: input.password });
+        await changePasswordSignedIn({
+          db: ctx.db,
+          userId: ctx.session.user.id,
+          sessionId: ctx.session.sessionId,
+          password: input.password,
+          currentPassword: input.currentPassword,
+          otp: input.otp,
+          headers: ctx.headers,
+        });
       } else {
         throw new AppError("UNAUTHORIZED", "This reset link has expired. Please start again.");
       }

@@ -129,7 +129,7 @@ export async function bookAppointment({
       currency: service.currency,
       customerEmail: input.patient.email,
       successUrl: `${publicUrl}/appointment/status/pending/${orderId}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${publicUrl}/appointment/status/failure?order=${orderId}`,
+      cancelUrl: `${publicUrl}/appointment/status/failure?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
     });
     await db
       .update(payments)

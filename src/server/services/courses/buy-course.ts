@@ -81,7 +81,7 @@ export async function buyCourse({
       currency: course.currency,
       customerEmail: user.email,
       successUrl: `${publicUrl}/courses/status/pending/${orderId}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${publicUrl}/courses/status/failure?order=${orderId}`,
+      cancelUrl: `${publicUrl}/courses/status/failure?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
     });
     await db.update(payments).set({ providerRef: session.sessionId, checkoutUrl: session.url }).where(eq(payments.id, orderId));
     return { enrolled: false as const, enrollmentId, orderId, session: { id: session.sessionId, url: session.url, orderId } };

@@ -1,21 +1,44 @@
 import "server-only";
 
+import { createHash, timingSafeEqual } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 
 import type { Database } from "~/server/db/client";
 import { payments } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { reconcilePayment } from "./reconcile-payment";
+
+export const CHECKOUT_NOT_FOUND = "This checkout was not found.";
+
+function sameId(a: string, b: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
 
 /**
  * The parent came back through the provider's Cancel: end the checkout session and release the
  * hold now rather than at expiry. A payment that completed meanwhile is confirmed instead.
+ *
+ * Order numbers are short and shown on screen, so the call must also name the checkout session
+ * (its id comes back in the provider's return address, known only to whoever opened it): an order
+ * number alone, or with another session's id, is refused and changes nothing.
  */
-export async function abandonCheckout({ db, provider, orderId }: { db: Database; provider: PaymentProvider; orderId: string }) {
+export async function abandonCheckout({
+  db,
+  provider,
+  orderId,
+  sessionId,
+}: {
+  db: Database;
+  provider: PaymentProvider;
+  orderId: string;
+  sessionId: string;
+}) {
   const [payment] = await db.select().from(payments).where(eq(payments.id, orderId));
-  if (!payment || payment.status !== "pending" || !payment.providerRef || payment.provider !== provider.name) {
-    return { orderId, status: payment?.status ?? "unknown" };
-  }
+  if (!payment?.providerRef || !sameId(payment.providerRef, sessionId)) throw new AppError("NOT_FOUND", CHECKOUT_NOT_FOUND);
+  if (payment.status !== "pending" || payment.provider !== provider.name) return { orderId, status: payment.status };
   await provider.expireCheckout(payment.providerRef);
   await reconcilePayment({ db, provider, orderId });
   const [after] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, orderId));

@@ -36,8 +36,10 @@ export async function completeSimulatedCheckout({
 }): Promise<string> {
   const session = await getSimulatedCheckout({ db, sessionId });
   if (!session) throw new AppError("NOT_FOUND", "This payment session does not exist.");
+  // Both return addresses name the session, as Stripe's do.
   const successUrl = session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id);
-  if (!session.open) return session.paymentStatus === "paid" ? successUrl : session.cancelUrl;
+  const cancelUrl = session.cancelUrl.replace("{CHECKOUT_SESSION_ID}", session.id);
+  if (!session.open) return session.paymentStatus === "paid" ? successUrl : cancelUrl;
 
   await db
     .update(simulatedCheckoutSessions)
@@ -63,5 +65,5 @@ export async function completeSimulatedCheckout({
     rawBody,
     headers: new Headers({ [SIMULATED_SIGNATURE_HEADER]: gateway.signEvent(rawBody) }),
   });
-  return outcome === "pay" ? successUrl : session.cancelUrl;
+  return outcome === "pay" ? successUrl : cancelUrl;
 }

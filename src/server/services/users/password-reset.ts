@@ -90,20 +90,3 @@ export async function changePasswordWithResetToken({ db, token, password }: { db
     .where(eq(users.id, user.id));
   await endOtherSessions(db, user.id);
 }
-
-/** A signed-in parent changing their password: their other sessions end, this one stays. */
-export async function changePasswordSignedIn({
-  db,
-  userId,
-  sessionId,
-  password,
-}: {
-  db: Database;
-  userId: string;
-  sessionId: string;
-  password: string;
-}) {
-  if (isCommonPassword(password)) throw new AppError("BAD_REQUEST", COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
-  await endOtherSessions(db, userId, sessionId);
-}

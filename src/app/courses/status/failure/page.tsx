@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { BrandFrame } from "~/components/layout/brand-frame";
 import { AbandonCheckout } from "~/components/status/abandon-checkout";
 import { OrderDetails, PaymentResult } from "~/components/status/payment-result";
-import { ZOrderId } from "~/schemas/appointments";
+import { ZCheckoutSessionId, ZOrderId } from "~/schemas/appointments";
 
 export const metadata: Metadata = {
   title: "Payment failed",
@@ -13,10 +13,12 @@ export const metadata: Metadata = {
 export default async function CoursePaymentFailurePage({
   searchParams,
 }: {
-  searchParams: Promise<{ order?: string | string[] }>;
+  searchParams: Promise<{ order?: string | string[]; session_id?: string | string[] }>;
 }) {
-  const { order } = await searchParams;
+  const { order, session_id } = await searchParams;
   const orderId = ZOrderId.safeParse(order).data;
+  // The provider's return address names the checkout session; without it nothing is released here.
+  const sessionId = ZCheckoutSessionId.safeParse(session_id).data;
   return (
     <BrandFrame>
       <PaymentResult
@@ -32,7 +34,7 @@ export default async function CoursePaymentFailurePage({
             <p className="mt-4 text-sm text-muted">
               You have not been charged, and you are not enrolled yet. You can choose the course again and pay.
             </p>
-            <AbandonCheckout orderId={orderId} />
+            {sessionId ? <AbandonCheckout orderId={orderId} sessionId={sessionId} /> : null}
           </>
         ) : null}
       </PaymentResult>
