@@ -1,14 +1,11 @@
 // Validates the environment at build and start (src/env.js), like every T3 app.
 import "./src/env.js";
-import { addCompileHints } from "./scripts/lib/compile-hints.mjs";
 import { securityHeaders } from "./src/config/security-headers.js";
 
 /** @type {import("next").NextConfig} */
 const config = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // `npm start`'s server compresses instead, after rewriting the pages' script tags (decision 011).
-  compress: false,
   // Native or WASM packages load from node_modules at run time instead of being bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdfkit"],
   experimental: {
@@ -16,12 +13,6 @@ const config = {
     // (then cuts it off): 1 MB holds the largest body any route takes (a webhook), and bounds what
     // a huge upload can make the server hold (decision 015).
     proxyClientMaxBodySize: "1mb",
-  },
-  compiler: {
-    // Browser chunks compile on a background thread as they download (decision 013).
-    runAfterProductionCompile: async ({ distDir }) => {
-      await addCompileHints(distDir);
-    },
   },
   turbopack: {
     resolveAlias: {

@@ -65,7 +65,8 @@ function serverResidentBytes(port: string): number {
     try {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
       const environ = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
-      if (cmdline.includes("scripts/start.mjs") && environ.includes(`PORT=${port}`)) {
+      // `next start`, started by scripts/start.mjs, names itself "next-server (v…)".
+      if (cmdline.startsWith("next-server") && environ.includes(`PORT=${port}`)) {
         const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
         if (rss) return Number(rss) * 1024;
       }

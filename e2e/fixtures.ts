@@ -1,9 +1,8 @@
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
 
-// The pages load their scripts after the first paint (decision 011), so `load` can come before
-// React has hydrated, and a click would meet server-rendered markup with no handlers yet. A parent
-// waits a moment; the tests wait for hydration: every document a page navigates to is watched, and
-// `page.goto`, `page.reload` and every locator action wait until that document has hydrated.
+// `load` can come before React has hydrated, and a click would then meet server-rendered markup with
+// no handlers yet. These tests wait for hydration: every document a page navigates to is watched,
+// and `page.goto`, `page.reload` and every locator action wait until that document has hydrated.
 
 const HYDRATION_TIMEOUT_MS = 15_000;
 const hydration = new WeakMap<Page, Promise<void>>();
@@ -11,8 +10,8 @@ const hydration = new WeakMap<Page, Promise<void>>();
 /** Whether the document has hydrated (a parsed document without the app's scripts counts as ready). */
 function isHydrated(): boolean {
   if (document.readyState === "loading") return false;
-  const paintFirst = (self as unknown as { __paintFirst?: unknown }).__paintFirst;
-  return !paintFirst || Object.keys(document.body ?? {}).some((key) => key.startsWith("__reactFiber$"));
+  const appScripts = document.querySelector('script[src*="/_next/static/"]');
+  return !appScripts || Object.keys(document.body ?? {}).some((key) => key.startsWith("__reactFiber$"));
 }
 
 /** Resolves once React has hydrated the page's current document. */

@@ -1,10 +1,10 @@
-// `npm start`: validate configuration, build when no build is present, then serve. Migrations and
-// demo data are applied by the server itself as it starts (src/instrumentation.ts).
-import { spawnSync } from "node:child_process";
+// `npm start`: validate configuration, build when no build is present, then serve with Next's own
+// server (`next start`). Migrations and demo data are applied by the app itself as it starts
+// (src/instrumentation.ts), before it answers a request.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 import { fail, prepareRuntimeEnv } from "./lib/runtime-env.mjs";
-import { serve } from "./lib/server.mjs";
 
 const env = await prepareRuntimeEnv();
 const nextBin = "node_modules/next/dist/bin/next";
@@ -15,6 +15,6 @@ if (!existsSync(".next/BUILD_ID")) {
   if (build.status !== 0) fail("The production build failed; see the messages above.");
 }
 
-// Next's request handler in this process, behind the custom server of the fast routes (decision 009).
-process.env.PORT = String(env.PORT);
-await serve({ port: env.PORT, hostname: env.HOSTNAME });
+const server = spawn(process.execPath, [nextBin, "start", "--port", String(env.PORT), "--hostname", env.HOSTNAME], { stdio: "inherit" });
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGINT" ? 130 : 143)));

@@ -6,8 +6,5 @@ export async function register(): Promise<void> {
     watchClientAddresses(env.TRUSTED_PROXIES);
     const { prepareServer } = await import("./server/prepare-server");
     await prepareServer();
-    // Only now, with the database ready: the custom server answers these paths from here on.
-    const { registerFastRoutes } = await import("./server/http/register-fast-routes");
-    registerFastRoutes();
   }
 }

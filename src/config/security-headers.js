@@ -1,6 +1,5 @@
-// Headers every response carries. One list for both servers of a response: next.config.mjs adds
-// it to whatever Next serves, the custom server (scripts/lib/server.mjs) to the fast routes it
-// answers itself. Plain JavaScript, because both load it before anything is compiled.
+// Headers every response carries, added by next.config.mjs to whatever Next serves. Plain
+// JavaScript, because the config loads it before anything is compiled.
 
 /** @type {Array<{ key: string; value: string }>} */
 export const securityHeaders = [

@@ -1,28 +1,21 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { createRequestListener } from "../../scripts/lib/server.mjs";
 import * as servicesRoute from "~/app/api/services/route";
 import { env } from "~/env";
 import { getDb, type Database } from "~/server/db/client";
 import { rateLimitCounters } from "~/server/db/schema";
 import * as schema from "~/server/db/schema";
-import { watchClientAddresses } from "~/server/http/client-address";
-import { clearFastRoutes } from "~/server/http/fast-routes";
-import { registerFastRoutes } from "~/server/http/register-fast-routes";
 import { apiCallsPerAddress } from "~/server/services/security/limits";
 import { consumeRateLimits } from "~/server/services/security/rate-limit";
 import { testDb } from "../support/app";
-import { upcoming } from "../support/dates";
 import { startHttpApp } from "../support/http-app";
 
 // The API flood limit (API_RATE_LIMIT_PER_MINUTE), counted per client address in the database that
-// every app process shares, on Next's routes (src/proxy.ts) and on the custom server's fast route.
+// every app process shares (src/proxy.ts).
 vi.hoisted(() => {
   process.env.API_RATE_LIMIT_PER_MINUTE = "6";
 });
@@ -57,28 +50,6 @@ describe("the API flood limit", () => {
   it("leaves pages alone", async () => {
     const page = await fetch(`${app.url}/about`);
     expect(page.status).not.toBe(429);
-  });
-
-  it("counts the custom server's fast route too", async () => {
-    await clearCounts();
-    const stopWatching = watchClientAddresses(env.TRUSTED_PROXIES);
-    const server = createServer(createRequestListener(async (_req, res) => void res.end("Next")));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    registerFastRoutes();
-    try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/appointments/timeslots?date=${upcoming(2)}`;
-      const statuses: number[] = [];
-      for (let i = 0; i < 7; i++) statuses.push((await fetch(url)).status);
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
-      // Counted as this client (the socket's peer), not as an unknown one.
-      const [counted] = await (await testDb()).select().from(rateLimitCounters).where(eq(rateLimitCounters.key, "api:ip:127.0.0.1"));
-      expect(counted?.count).toBe(7);
-    } finally {
-      clearFastRoutes();
-      stopWatching();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
   });
 
   it("is one count for every app process on the same database", async () => {

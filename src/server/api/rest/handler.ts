@@ -32,9 +32,9 @@ export function restRoute<P = Record<string, never>>(
 
 /**
  * One REST call from the request's headers: the tRPC caller (context, session), errors in the one
- * shape, and the cookies procedures set. Route handlers and the fast routes (decision 009) share it.
+ * shape, and the cookies procedures set.
  */
-export async function restResponse(headers: Headers, handle: (caller: Caller) => Promise<Response>): Promise<Response> {
+async function restResponse(headers: Headers, handle: (caller: Caller) => Promise<Response>): Promise<Response> {
   // Procedures may set cookies (sign-in, sign-out); they reach the response either way.
   const resHeaders = new Headers();
   let response: Response;

@@ -1,5 +1,8 @@
-import { timeSlotsResponse } from "~/server/api/rest/time-slots";
+import { ZTimeSlotsQuery } from "~/schemas/appointments";
+import { json, readSearchParams, restRoute } from "~/server/api/rest/handler";
 
-// `npm start` answers this path before Next's router (a fast route, decision 009); this handler
-// serves it under `next dev` and whenever a request reaches Next, with the same function.
-export const GET = (req: Request) => timeSlotsResponse(new URL(req.url), req.headers);
+/** GET /api/appointments/timeslots?date=YYYY-MM-DD: the day's booked slots and every slot with `available`. */
+export const GET = restRoute(async ({ req, caller }) => {
+  const input = readSearchParams(new URL(req.url), ZTimeSlotsQuery);
+  return json({ success: true, data: await caller.appointments.timeSlots(input) });
+});
