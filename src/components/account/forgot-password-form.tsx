@@ -2,8 +2,9 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { keepDigits, textOf, useFormAction } from "~/components/ui/use-form-action";
 import { PASSWORD_MIN_LENGTH, ZNewPasswordForm, ZOneTimeCodeRequest, ZOneTimeCodeVerify } from "~/schemas/users";
 import { useTRPC } from "~/trpc/react";
 import { fieldErrorsOf, focusFirstInvalid } from "./field-errors";
@@ -32,11 +33,7 @@ export function ForgotPasswordForm() {
 
   const [step, setStep] = useState<Step>(1);
   const [email, setEmail] = useState("");
-  const [otp, setOtp] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
   const [resetToken, setResetToken] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
   const { banner, setBanner, bannerRef } = useBanner();
 
@@ -54,94 +51,81 @@ export function ForgotPasswordForm() {
     return () => window.clearTimeout(timer);
   }, [done, router]);
 
-  function goTo(next: Step) {
-    setErrors({});
-    setStep(next);
-  }
-
   function failWith(error: unknown, fallback: string) {
     const text = serverMessage(error, fallback);
-    setErrors(serverFieldErrors(error, text));
     setBanner({ kind: "error", text });
+    return { errors: serverFieldErrors(error, text) };
   }
 
-  function sendCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBanner(null);
-    const parsed = ZOneTimeCodeRequest.safeParse({ email });
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstInvalid([["email", "reset-email"]], fieldErrors);
-      return;
-    }
-    setErrors({});
-    requestReset.mutate(parsed.data, {
-      onSuccess: (result) => {
+  const sendCode = useFormAction({
+    initial: { email: "" },
+    read: (data) => ({ email: textOf(data, "email") }),
+    onErrors: (errors) => focusFirstInvalid([["email", "reset-email"]], errors),
+    submit: async (values) => {
+      setBanner(null);
+      const parsed = ZOneTimeCodeRequest.safeParse(values);
+      if (!parsed.success) return { errors: fieldErrorsOf(parsed.error) };
+      try {
+        const result = await requestReset.mutateAsync(parsed.data);
         setEmail(parsed.data.email);
-        setOtp("");
         setBanner({ kind: "success", text: result.message || "OTP sent to your email!" });
-        goTo(2);
-      },
-      onError: (error) => failWith(error, "Failed to send OTP"),
-    });
-  }
+        setStep(2);
+      } catch (error) {
+        return failWith(error, "Failed to send OTP");
+      }
+    },
+  });
 
-  function verifyCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBanner(null);
-    const parsed = ZOneTimeCodeVerify.safeParse({ email, otp });
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstInvalid([["otp", "reset-code"]], fieldErrors);
-      return;
-    }
-    setErrors({});
-    verifyReset.mutate(parsed.data, {
-      onSuccess: (result) => {
+  const verifyCode = useFormAction({
+    initial: { otp: "" },
+    read: (data) => ({ otp: textOf(data, "otp").replace(/\D/g, "").slice(0, 6) }),
+    onErrors: (errors) => focusFirstInvalid([["otp", "reset-code"]], errors),
+    submit: async (values) => {
+      setBanner(null);
+      const parsed = ZOneTimeCodeVerify.safeParse({ email, otp: values.otp });
+      if (!parsed.success) return { errors: fieldErrorsOf(parsed.error) };
+      try {
+        const result = await verifyReset.mutateAsync(parsed.data);
         setResetToken(result.token);
         setBanner({ kind: "success", text: "OTP verified! Now set your new password" });
-        goTo(3);
-      },
-      onError: (error) => failWith(error, "Failed to verify OTP"),
-    });
-  }
+        setStep(3);
+      } catch (error) {
+        return failWith(error, "Failed to verify OTP");
+      }
+    },
+  });
 
-  function savePassword(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBanner(null);
-    // 'Passwords do not match' is caught here, so nothing is sent.
-    const parsed = ZNewPasswordForm.safeParse({ password, confirmPassword });
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
+  const savePassword = useFormAction({
+    initial: { password: "", confirmPassword: "" },
+    read: (data) => ({ password: textOf(data, "password"), confirmPassword: textOf(data, "confirmPassword") }),
+    onErrors: (errors) =>
       focusFirstInvalid(
         [
           ["password", "reset-password"],
           ["confirmPassword", "reset-confirm-password"],
         ],
-        fieldErrors,
-      );
-      return;
-    }
-    if (!resetToken) {
-      setBanner({ kind: "error", text: "Failed to change password" });
-      return;
-    }
-    setErrors({});
-    changePassword.mutate(
-      { password: parsed.data.password, resetToken },
-      {
-        onSuccess: () => {
-          setResetToken(null);
-          setBanner({ kind: "success", text: "Password changed successfully! Redirecting to login..." });
-          setDone(true);
-        },
-        onError: (error) => failWith(error, "Failed to change password"),
-      },
-    );
-  }
+        errors,
+      ),
+    submit: async (values) => {
+      setBanner(null);
+      // 'Passwords do not match' is caught here, so nothing is sent.
+      const parsed = ZNewPasswordForm.safeParse(values);
+      if (!parsed.success) return { errors: fieldErrorsOf(parsed.error) };
+      if (!resetToken) {
+        setBanner({ kind: "error", text: "Failed to change password" });
+        return;
+      }
+      try {
+        await changePassword.mutateAsync({ password: parsed.data.password, resetToken });
+        setResetToken(null);
+        setBanner({ kind: "success", text: "Password changed successfully! Redirecting to login..." });
+        setDone(true);
+        return { done: true };
+      } catch (error) {
+        return failWith(error, "Failed to change password");
+      }
+    },
+  });
 
   const backButton = (to: Step) => (
     <button
@@ -150,10 +134,9 @@ export function ForgotPasswordForm() {
       onClick={() => {
         if (to === 1) {
           setBanner(null);
-          setOtp("");
           setResetToken(null);
         }
-        goTo(to);
+        setStep(to);
       }}
       className={buttonClasses("secondary", "lg", "w-full sm:w-auto")}
     >
@@ -169,7 +152,7 @@ export function ForgotPasswordForm() {
       <FormBanner banner={banner} ref={bannerRef} />
 
       {step === 1 ? (
-        <form method="post" noValidate onSubmit={sendCode} aria-label="Send a reset code" aria-busy={requestReset.isPending}>
+        <form action={sendCode.formAction} noValidate aria-label="Send a reset code" aria-busy={sendCode.pending}>
           <TextField
             id="reset-email"
             label="Email"
@@ -179,22 +162,17 @@ export function ForgotPasswordForm() {
             inputMode="email"
             required
             hint="We e-mail you a 6-digit code."
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
+            defaultValue={sendCode.values.email || email}
+            error={sendCode.errors.email}
           />
-          <button
-            type="submit"
-            disabled={requestReset.isPending}
-            className={buttonClasses("primary", "lg", "mt-6 w-full")}
-          >
-            {requestReset.isPending ? "Sending..." : "Send code"}
+          <button type="submit" disabled={sendCode.pending} className={buttonClasses("primary", "lg", "mt-6 w-full")}>
+            {sendCode.pending ? "Sending..." : "Send code"}
           </button>
         </form>
       ) : null}
 
       {step === 2 ? (
-        <form method="post" noValidate onSubmit={verifyCode} aria-label="Enter the code" aria-busy={verifyReset.isPending}>
+        <form action={verifyCode.formAction} noValidate aria-label="Enter the code" aria-busy={verifyCode.pending}>
           <p className="mb-4 text-sm break-words text-muted">
             Enter the code we sent to <strong className="font-semibold text-navy">{email}</strong>.
           </p>
@@ -204,29 +182,25 @@ export function ForgotPasswordForm() {
             name="otp"
             inputMode="numeric"
             pattern="[0-9]*"
+            onInput={keepDigits}
             maxLength={6}
             autoComplete="one-time-code"
             required
             hint="6 digits"
-            value={otp}
-            onChange={(event) => setOtp(event.target.value.replace(/\D/g, "").slice(0, 6))}
-            error={errors.otp}
+            defaultValue={verifyCode.values.otp}
+            error={verifyCode.errors.otp}
           />
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row">
             {backButton(1)}
-            <button
-              type="submit"
-              disabled={verifyReset.isPending}
-              className={buttonClasses("primary", "lg", "w-full sm:flex-1")}
-            >
-              {verifyReset.isPending ? "Verifying..." : "Verify code"}
+            <button type="submit" disabled={verifyCode.pending} className={buttonClasses("primary", "lg", "w-full sm:flex-1")}>
+              {verifyCode.pending ? "Verifying..." : "Verify code"}
             </button>
           </div>
         </form>
       ) : null}
 
       {step === 3 ? (
-        <form method="post" noValidate onSubmit={savePassword} aria-label="Set a new password" aria-busy={changePassword.isPending || done}>
+        <form action={savePassword.formAction} noValidate aria-label="Set a new password" aria-busy={savePassword.pending || done}>
           <div className="flex flex-col gap-5">
             <TextField
               id="reset-password"
@@ -237,9 +211,8 @@ export function ForgotPasswordForm() {
               required
               minLength={PASSWORD_MIN_LENGTH}
               hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={errors.password}
+              defaultValue={savePassword.values.password}
+              error={savePassword.errors.password}
               disabled={done}
             />
             <TextField
@@ -249,20 +222,15 @@ export function ForgotPasswordForm() {
               name="confirmPassword"
               autoComplete="new-password"
               required
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.target.value)}
-              error={errors.confirmPassword}
+              defaultValue={savePassword.values.confirmPassword}
+              error={savePassword.errors.confirmPassword}
               disabled={done}
             />
           </div>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row">
             {backButton(2)}
-            <button
-              type="submit"
-              disabled={changePassword.isPending || done}
-              className={buttonClasses("primary", "lg", "w-full sm:flex-1")}
-            >
-              {changePassword.isPending ? "Saving..." : "Change password"}
+            <button type="submit" disabled={savePassword.pending || done} className={buttonClasses("primary", "lg", "w-full sm:flex-1")}>
+              {savePassword.pending ? "Saving..." : "Change password"}
             </button>
           </div>
         </form>

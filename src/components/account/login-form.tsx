@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { ZLogin } from "~/schemas/users";
 import { useTRPC } from "~/trpc/react";
 import { accountLinkClasses } from "./account-card";
@@ -26,41 +26,34 @@ export function LoginForm({ next }: { next: string | null }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const login = useMutation(trpc.users.login.mutationOptions());
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const { banner, setBanner, bannerRef } = useBanner();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBanner(null);
-    const parsed = ZLogin.safeParse({ email, password });
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstInvalid(FIELDS, fieldErrors);
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data, {
-      onSuccess: ({ user }) => {
+  const form = useFormAction({
+    initial: { email: "", password: "" },
+    read: (data) => ({ email: textOf(data, "email"), password: textOf(data, "password") }),
+    onErrors: (errors) => focusFirstInvalid(FIELDS, errors),
+    submit: async (values) => {
+      setBanner(null);
+      const parsed = ZLogin.safeParse(values);
+      if (!parsed.success) return { errors: fieldErrorsOf(parsed.error) };
+      try {
+        const { user } = await login.mutateAsync(parsed.data);
         setStoredUser(user);
         queryClient.setQueryData(trpc.users.me.queryKey(), user);
         router.replace(next ?? "/dashboard/browse");
-      },
-      onError: (error) => {
+        return { done: true };
+      } catch (error) {
         const text = serverMessage(error, "Login failed");
-        setErrors(serverFieldErrors(error, text));
         setBanner({ kind: "error", text });
-      },
-    });
-  }
+        return { errors: serverFieldErrors(error, text) };
+      }
+    },
+  });
 
   // Kept disabled after success too, while the dashboard loads.
-  const busy = login.isPending || login.isSuccess;
+  const busy = form.pending || form.done;
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-label="Log in" aria-busy={busy}>
+    <form action={form.formAction} noValidate aria-label="Log in" aria-busy={busy}>
       <FormBanner banner={banner} ref={bannerRef} />
       <div className="flex flex-col gap-5">
         <TextField
@@ -71,9 +64,8 @@ export function LoginForm({ next }: { next: string | null }) {
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
+          defaultValue={form.values.email}
+          error={form.errors.email}
         />
         <div>
           <TextField
@@ -83,9 +75,8 @@ export function LoginForm({ next }: { next: string | null }) {
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
+            defaultValue={form.values.password}
+            error={form.errors.password}
           />
           <p className="mt-2 text-right text-sm">
             <Link href="/forgot-password" className={accountLinkClasses}>

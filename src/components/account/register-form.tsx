@@ -2,10 +2,11 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { PhoneField } from "~/components/appointments/phone-field";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { textOf, useFormAction } from "~/components/ui/use-form-action";
+import { phoneNumberAsTyped } from "~/lib/phone";
 import { PASSWORD_MIN_LENGTH, ZRegister } from "~/schemas/users";
 import { useTRPC } from "~/trpc/react";
 import { fieldErrorsOf, focusFirstInvalid } from "./field-errors";
@@ -29,44 +30,40 @@ export function RegisterForm() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const register = useMutation(trpc.users.register.mutationOptions());
-  const [form, setForm] = useState({ firstName: "", lastName: "", email: "", password: "" });
-  const [phoneNumber, setPhoneNumber] = useState<string | undefined>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const { banner, setBanner, bannerRef } = useBanner();
-
-  const update = (field: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBanner(null);
-    const parsed = ZRegister.safeParse({ ...form, phoneNumber: phoneNumber ?? "" });
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstInvalid(FIELDS, fieldErrors);
-      return;
-    }
-    setErrors({});
-    register.mutate(parsed.data, {
-      onSuccess: ({ user }) => {
+  const form = useFormAction({
+    initial: { firstName: "", lastName: "", email: "", phoneNumber: "", password: "" },
+    read: (data) => ({
+      firstName: textOf(data, "firstName"),
+      lastName: textOf(data, "lastName"),
+      email: textOf(data, "email"),
+      phoneNumber: phoneNumberAsTyped(textOf(data, "phone")),
+      password: textOf(data, "password"),
+    }),
+    onErrors: (errors) => focusFirstInvalid(FIELDS, errors),
+    submit: async (values) => {
+      setBanner(null);
+      const parsed = ZRegister.safeParse(values);
+      if (!parsed.success) return { errors: fieldErrorsOf(parsed.error) };
+      try {
+        const { user } = await register.mutateAsync(parsed.data);
         setStoredUser(user);
         queryClient.setQueryData(trpc.users.me.queryKey(), user);
         router.replace("/");
-      },
-      onError: (error) => {
+        return { done: true };
+      } catch (error) {
         const message = serverMessage(error, "Registration failed");
-        setErrors(serverFieldErrors(error, message));
         setBanner({ kind: "error", text: message });
         toast.error(message);
-      },
-    });
-  }
-
-  const busy = register.isPending || register.isSuccess;
+        return { errors: serverFieldErrors(error, message) };
+      }
+    },
+  });
+  const { errors, values } = form;
+  const busy = form.pending || form.done;
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-label="Create an account" aria-busy={busy}>
+    <form action={form.formAction} noValidate aria-label="Create an account" aria-busy={busy}>
       <FormBanner banner={banner} ref={bannerRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -75,8 +72,7 @@ export function RegisterForm() {
           name="firstName"
           autoComplete="given-name"
           required
-          value={form.firstName}
-          onChange={update("firstName")}
+          defaultValue={values.firstName}
           error={errors.firstName}
         />
         <TextField
@@ -85,8 +81,7 @@ export function RegisterForm() {
           name="lastName"
           autoComplete="family-name"
           required
-          value={form.lastName}
-          onChange={update("lastName")}
+          defaultValue={values.lastName}
           error={errors.lastName}
         />
         <TextField
@@ -97,13 +92,12 @@ export function RegisterForm() {
           autoComplete="email"
           inputMode="email"
           required
-          value={form.email}
-          onChange={update("email")}
+          defaultValue={values.email}
           error={errors.email}
           className="sm:col-span-2"
         />
         <div className="sm:col-span-2">
-          <PhoneField id="register-phone" value={phoneNumber} onChange={setPhoneNumber} error={errors.phoneNumber} />
+          <PhoneField id="register-phone" error={errors.phoneNumber} />
         </div>
         <TextField
           id="register-password"
@@ -114,8 +108,7 @@ export function RegisterForm() {
           required
           minLength={PASSWORD_MIN_LENGTH}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={form.password}
-          onChange={update("password")}
+          defaultValue={values.password}
           error={errors.password}
           className="sm:col-span-2"
         />

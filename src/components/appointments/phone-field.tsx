@@ -4,9 +4,19 @@ import "react-phone-number-input/style.css";
 import "./phone-field.css";
 
 import { clsx } from "clsx";
+import { useState } from "react";
 import PhoneInput, { type FlagProps } from "react-phone-number-input";
 import { clinic } from "~/config/clinic";
+import { phoneNumberAsTyped } from "~/lib/phone";
 import { controlBorder, describedBy, FieldError, FieldHint, FieldLabel } from "./form-field";
+
+/** On the server nothing; in the browser, what the field held before React took it over. */
+function typedBeforeHydration(id: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const input = document.getElementById(id);
+  const text = input instanceof HTMLInputElement ? input.value : "";
+  return text ? phoneNumberAsTyped(text) : undefined;
+}
 
 /**
  * The library's flags are images on a remote site by default; the site loads nothing from
@@ -16,7 +26,11 @@ function CountryCode({ country }: FlagProps) {
   return <span className="text-xs font-bold tracking-wide text-navy">{country}</span>;
 }
 
-/** International phone input (react-phone-number-input); its value is E.164 or undefined. */
+/**
+ * International phone input (react-phone-number-input); its value is E.164 or undefined. Without
+ * `onChange` it keeps its own value, starting from what the browser already holds in the field
+ * (typed or autofilled before hydration), and a form reads it with FormData as "phone".
+ */
 export function PhoneField({
   id,
   value,
@@ -24,10 +38,11 @@ export function PhoneField({
   error,
 }: {
   id: string;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
+  value?: string;
+  onChange?: (value: string | undefined) => void;
   error?: string;
 }) {
+  const [own, setOwn] = useState<string | undefined>(() => typedBeforeHydration(id));
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
@@ -38,8 +53,8 @@ export function PhoneField({
         name="phone"
         international
         defaultCountry={clinic.defaultPhoneCountry}
-        value={value}
-        onChange={onChange}
+        value={onChange ? value : own}
+        onChange={onChange ?? setOwn}
         flagComponent={CountryCode}
         numberInputProps={{
           className:

@@ -24,14 +24,16 @@ export function DashboardEnrollButton({ courseId }: { courseId: string }) {
   }
 
   const busy = pending || leaving !== null;
+  // A form whose action is a function: a tap before the page's scripts run is held by React and
+  // replayed once they have (decision 019).
   return (
-    <>
-      <button type="button" onClick={onClick} disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
+    <form action={onClick}>
+      <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
         {busy ? "Enrolling..." : "Enroll Now"}
       </button>
       <p role="status" className="mt-2 text-center text-sm text-muted empty:hidden">
         {leaving === "payment" ? "Opening the secure payment page…" : leaving === "dashboard" ? "You are enrolled. Opening your courses…" : ""}
       </p>
-    </>
+    </form>
   );
 }

@@ -2,12 +2,13 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { serverMessage } from "~/components/account/server-message";
 import { setStoredUser } from "~/components/account/session-store";
 import { TextField } from "~/components/account/text-field";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { keepDigits, textOf, useFormAction } from "~/components/ui/use-form-action";
 import { ZEnrollEmail } from "~/schemas/courses";
 import { ZOneTimeCode } from "~/schemas/users";
 import { useTRPC } from "~/trpc/react";
@@ -42,11 +43,7 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
   const { start: startBuying, pending: buying, leaving } = useBuyCourse();
 
   const [step, setStep] = useState<Step>("closed");
-  const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState("");
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [codeError, setCodeError] = useState<string | undefined>();
   const [conflict, setConflict] = useState(false);
   const [checkingSession, setCheckingSession] = useState(false);
 
@@ -96,60 +93,48 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
     else goTo("email", "email");
   }
 
-  function onEmailSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZEnrollEmail.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message ?? "Please enter a valid email address.");
-      document.getElementById(emailId)?.focus();
-      return;
-    }
-    setEmailError(undefined);
-    const address = parsed.data.email;
-    requestCode.mutate(
-      { email: address },
-      {
-        onSuccess: () => {
-          setSentTo(address);
-          setCode("");
-          setCodeError(undefined);
+  const emailForm = useFormAction({
+    initial: { email: "" },
+    read: (data) => ({ email: textOf(data, "email") }),
+    onErrors: () => document.getElementById(emailId)?.focus(),
+    submit: async (values) => {
+      const parsed = ZEnrollEmail.safeParse(values);
+      if (!parsed.success) return { errors: { email: parsed.error.issues[0]?.message ?? "Please enter a valid email address." } };
+      const address = parsed.data.email;
+      try {
+        await requestCode.mutateAsync({ email: address });
+        setSentTo(address);
+        goTo("code", "code");
+      } catch (error) {
+        // Asked again within the minute: the code already sent to this address still works.
+        if (trpcErrorCode(error) === "TOO_MANY_REQUESTS" && sentTo === address) {
+          toast(serverMessage(error, "Please use the code we already sent."));
           goTo("code", "code");
-        },
-        onError: (error) => {
-          // Asked again within the minute: the code already sent to this address still works.
-          if (trpcErrorCode(error) === "TOO_MANY_REQUESTS" && sentTo === address) {
-            toast(serverMessage(error, "Please use the code we already sent."));
-            goTo("code", "code");
-            return;
-          }
-          toast.error(serverMessage(error, "We could not send the code. Please try again."));
-        },
-      },
-    );
-  }
+          return;
+        }
+        toast.error(serverMessage(error, "We could not send the code. Please try again."));
+      }
+    },
+  });
 
-  function onCodeSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZOneTimeCode.safeParse(code);
-    if (!parsed.success || !sentTo) {
-      setCodeError(parsed.error?.issues[0]?.message ?? "Please enter the code.");
-      document.getElementById(codeId)?.focus();
-      return;
-    }
-    setCodeError(undefined);
-    verifyCode.mutate(
-      { email: sentTo, otp: parsed.data },
-      {
-        onSuccess: ({ user }) => {
-          setStoredUser(user);
-          queryClient.setQueryData(trpc.users.me.queryKey(), user);
-          setStep("closed");
-          enroll();
-        },
-        onError: (error) => toast.error(serverMessage(error, FALLBACK_FAILURE)),
-      },
-    );
-  }
+  const codeForm = useFormAction({
+    initial: { otp: "" },
+    read: (data) => ({ otp: textOf(data, "otp").replace(/\D/g, "").slice(0, 6) }),
+    onErrors: () => document.getElementById(codeId)?.focus(),
+    submit: async (values) => {
+      const parsed = ZOneTimeCode.safeParse(values.otp);
+      if (!parsed.success || !sentTo) return { errors: { otp: parsed.error?.issues[0]?.message ?? "Please enter the code." } };
+      try {
+        const { user } = await verifyCode.mutateAsync({ email: sentTo, otp: parsed.data });
+        setStoredUser(user);
+        queryClient.setQueryData(trpc.users.me.queryKey(), user);
+        setStep("closed");
+        enroll();
+      } catch (error) {
+        toast.error(serverMessage(error, FALLBACK_FAILURE));
+      }
+    },
+  });
 
   const enrolled = conflict || enrollment.data?.isEnrolled === true;
   if (enrolled) {
@@ -169,11 +154,11 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
     );
   }
 
-  const busy = requestCode.isPending || verifyCode.isPending || buying || leaving !== null || checkingSession;
+  const busy = emailForm.pending || codeForm.pending || buying || leaving !== null || checkingSession;
 
   if (step === "email") {
     return (
-      <form method="post" noValidate onSubmit={onEmailSubmit} aria-label="Enroll with your e-mail" aria-busy={busy} className="flex flex-col gap-4">
+      <form action={emailForm.formAction} noValidate aria-label="Enroll with your e-mail" aria-busy={busy} className="flex flex-col gap-4">
         <p className="text-sm text-muted">
           Enter your e-mail address: we send you a 6-digit code to confirm it. No password needed.
         </p>
@@ -185,12 +170,11 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailError}
+          defaultValue={emailForm.values.email || sentTo || ""}
+          error={emailForm.errors.email}
         />
         <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
-          {requestCode.isPending ? "Sending code..." : "Send code"}
+          {emailForm.pending ? "Sending code..." : "Send code"}
         </button>
         <button type="button" onClick={() => goTo("closed", "enroll")} disabled={busy} className={buttonClasses("ghost", "sm")}>
           Cancel
@@ -201,7 +185,7 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
 
   if (step === "code") {
     return (
-      <form method="post" noValidate onSubmit={onCodeSubmit} aria-label="Enter your code" aria-busy={busy} className="flex flex-col gap-4">
+      <form action={codeForm.formAction} noValidate aria-label="Enter your code" aria-busy={busy} className="flex flex-col gap-4">
         <TextField
           id={codeId}
           label="6-digit code"
@@ -215,14 +199,13 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
+            onInput={keepDigits}
           maxLength={6}
           required
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
-          error={codeError}
+          error={codeForm.errors.otp}
         />
         <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
-          {verifyCode.isPending ? "Checking code..." : free ? "Verify & Enroll" : "Verify & Continue to Payment"}
+          {codeForm.pending ? "Checking code..." : free ? "Verify & Enroll" : "Verify & Continue to Payment"}
         </button>
         <div className="flex flex-wrap justify-between gap-2">
           <button
@@ -243,11 +226,12 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
   }
 
   return (
-    <div className="flex flex-col gap-3">
+    // A form whose action is a function: a tap before the page's scripts run is held by React and
+    // replayed once they have (decision 019).
+    <form action={onEnrollNow} className="flex flex-col gap-3">
       <button
         ref={enrollRef}
-        type="button"
-        onClick={() => void onEnrollNow()}
+        type="submit"
         disabled={busy}
         aria-describedby={`${baseId}-enroll-note`}
         className={buttonClasses("primary", "lg", "w-full")}
@@ -265,6 +249,6 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
                 ? `Free: confirm your e-mail and start ${courseTitle} right away.`
                 : "Confirm your e-mail, then pay securely by card."}
       </p>
-    </div>
+    </form>
   );
 }

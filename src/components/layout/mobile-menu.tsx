@@ -42,17 +42,20 @@ export function MobileMenu({ children }: { children: ReactNode }) {
 
   return (
     <div className="lg:hidden">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-cream"
-      >
-        {open ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-      </button>
+      {/* The toggle is a form whose action is a function: a tap before the page's scripts run is
+          held by React and replayed once they have (decision 019). */}
+      <form action={() => setOpen((value) => !value)}>
+        <button
+          ref={buttonRef}
+          type="submit"
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          className="inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-cream"
+        >
+          {open ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
+          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        </button>
+      </form>
 
       <div
         id={PANEL_ID}

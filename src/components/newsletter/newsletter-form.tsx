@@ -1,9 +1,10 @@
 "use client";
 
 import { clsx } from "clsx";
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { toast } from "~/components/ui/toast";
+import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { restPost, RestError } from "~/lib/rest-client";
 
 const EMPTY_MESSAGE = "Please enter your email.";
@@ -30,37 +31,34 @@ export function NewsletterForm({
   tone?: "dark" | "light";
   className?: string;
 }) {
-  const [pending, setPending] = useState(false);
-  const [email, setEmail] = useState("");
   const inputId = useId();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value) {
-      toast.error(EMPTY_MESSAGE);
-      return;
-    }
-    setPending(true);
-    // The spec's contract: { success, error? }; success false carries the reason.
-    restPost<{ success: boolean; error?: string }>("/api/newsletter/subscribe", { email: value, source })
-      .then(
-        (outcome) => {
-          if (outcome.success) {
-            toast.success("Subscribed successfully!");
-            setEmail("");
-          } else {
-            toast.error(outcome.error || FALLBACK_FAILURE);
-          }
-        },
-        (error: unknown) => toast.error(messageForThrown(error)),
-      )
-      .finally(() => setPending(false));
-  }
+  const form = useFormAction({
+    initial: { email: "" },
+    read: (data) => ({ email: textOf(data, "email").trim() }),
+    submit: async ({ email }) => {
+      if (!email) {
+        toast.error(EMPTY_MESSAGE);
+        return;
+      }
+      try {
+        // The spec's contract: { success, error? }; success false carries the reason.
+        const outcome = await restPost<{ success: boolean; error?: string }>("/api/newsletter/subscribe", { email, source });
+        if (!outcome.success) {
+          toast.error(outcome.error || FALLBACK_FAILURE);
+          return;
+        }
+        toast.success("Subscribed successfully!");
+        return { done: true };
+      } catch (error) {
+        toast.error(messageForThrown(error));
+      }
+    },
+  });
+  const pending = form.pending;
 
   return (
     // noValidate: the empty-field message is the spec's toast, not the browser's bubble.
-    <form method="post" noValidate onSubmit={onSubmit} className={clsx("w-full", className)} aria-busy={pending}>
+    <form action={form.formAction} noValidate className={clsx("w-full", className)} aria-busy={pending}>
       <label
         htmlFor={inputId}
         className={clsx(
@@ -79,8 +77,8 @@ export function NewsletterForm({
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          // Kept after a failure, cleared after a success.
+          defaultValue={form.done ? "" : form.values.email}
           className={clsx(
             "min-h-11 w-full min-w-0 flex-1 rounded-full border px-4 text-base text-navy placeholder:text-slate-500",
             tone === "dark" ? "border-white/30 bg-white" : "border-slate-300 bg-white",

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { readOutbox, recipients } from "../tests/support/outbox";
+
+// A parent (or the browser's autofill) is faster than the page's scripts on a slow phone. Here the
+// scripts are held back until the test has typed and pressed; each test checks that the page had
+// not hydrated yet when it pressed, then lets the scripts through. Plain Playwright: nothing here
+// waits for hydration.
+
+/** Holds every script chunk of the app until `release()` (the stylesheets come as usual). */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release };
+}
+
+function hydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
+}
+
+let counter = 0;
+function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `early-${tag}-${Date.now()}-${process.pid}-${counter}@example.com`;
+}
+
+test("log in typed and sent before the scripts run: signed in, nothing lost", async ({ page, request }) => {
+  const email = uniqueEmail("login");
+  const password = "Cedar-garden-2931";
+  const registered = await request.post("/api/user/register", { data: { firstName: "Maya", lastName: "Aoun", email, phoneNumber: "+9613123456", password } });
+  expect(registered.status()).toBe(201);
+
+  const scripts = await holdScripts(page);
+  await page.goto("/login", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: "Log in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Log in" }).click();
+  expect(await hydrated(page)).toBe(false);
+  scripts.release();
+  await expect(page).toHaveURL(/\/dashboard\/browse$/);
+  await expect(page.getByText("Welcome back, Maya")).toBeVisible();
+});
+
+test("register typed before the scripts run and sent after: every field arrives, the phone too", async ({ page }) => {
+  const email = uniqueEmail("register");
+  const scripts = await holdScripts(page);
+  await page.goto("/register", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: "Create an account" });
+  await form.getByLabel("First name").fill("Karim");
+  await form.getByLabel("Last name").fill("Nassar");
+  await form.getByLabel("Email").fill(email);
+  await form.getByRole("textbox", { name: "Phone number" }).fill("+961 3 123 456");
+  await form.getByLabel("Password").fill("Cedar-garden-2931");
+  expect(await hydrated(page)).toBe(false);
+  scripts.release();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  // Hydration kept what was typed.
+  await expect(form.getByLabel("Email")).toHaveValue(email);
+  await expect(form.getByRole("textbox", { name: "Phone number" })).toHaveValue(/^\+961 3 123 456$/);
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("user"))).toContain(email);
+});
+
+test("forgot password: the e-mail sent before the scripts run gets its code", async ({ page }) => {
+  const email = uniqueEmail("forgot");
+  const scripts = await holdScripts(page);
+  await page.goto("/forgot-password", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: "Send a reset code" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByRole("button", { name: "Send code" }).click();
+  expect(await hydrated(page)).toBe(false);
+  scripts.release();
+  await expect(page.getByRole("form", { name: "Enter the code" })).toBeVisible();
+  await expect.poll(async () => (await readOutbox()).some((mail) => recipients(mail).includes(email))).toBe(true);
+});
+
+test("newsletter: the address sent from the footer before the scripts run is subscribed", async ({ page }) => {
+  const email = uniqueEmail("newsletter");
+  const scripts = await holdScripts(page);
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Subscribe to our newsletter").fill(email);
+  await footer.getByRole("button", { name: "Join" }).click();
+  expect(await hydrated(page)).toBe(false);
+  scripts.release();
+  await expect(page.getByText("Subscribed successfully!")).toBeVisible();
+  await expect.poll(async () => (await readOutbox()).some((mail) => recipients(mail).includes(email))).toBe(true);
+});
+
+test("Enroll Now pressed before the scripts run opens the e-mail step; the enrollment e-mail form works", async ({ page }) => {
+  const email = uniqueEmail("enroll");
+  await page.goto("/courses", { waitUntil: "domcontentloaded" });
+  const courseHref = await page.locator('a[href^="/courses/"]').first().getAttribute("href");
+  const scripts = await holdScripts(page);
+  await page.goto(courseHref!, { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Enroll Now" }).click();
+  expect(await hydrated(page)).toBe(false);
+  scripts.release();
+  const emailForm = page.getByRole("form", { name: "Enroll with your e-mail" });
+  await emailForm.getByLabel("Email").fill(email);
+  await emailForm.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByRole("form", { name: "Enter your code" })).toBeVisible();
+});
+
+test("the phone-sized menu tapped before the scripts run opens", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = await holdScripts(page);
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  expect(await hydrated(page)).toBe(false);
+  scripts.release();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the booking form offers no field to type in until its scripts have come, then takes a booking's details", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/appointment", { waitUntil: "domcontentloaded" });
+  // A pulsing placeholder stands where the form will be: nothing can be typed and lost.
+  await expect(page.locator("main input, main select, main textarea")).toHaveCount(0);
+  expect(await hydrated(page)).toBe(false);
+  scripts.release();
+  await expect(page.getByRole("combobox", { name: "Service" })).toBeEnabled();
+  await page.getByLabel("Patient name").fill("Nour Saad");
+  await expect(page.getByLabel("Patient name")).toHaveValue("Nour Saad");
+});
