@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { CheckIcon, ClockIcon } from "~/components/icons/social-icons";
 import { formatPrice } from "~/lib/money";
-import { PlayIcon, UserIcon } from "./course-icons";
+import { AwardIcon, DeviceIcon, InfinityIcon, PlayIcon, UserIcon } from "./course-icons";
 import { CoursePrice, hoursLabel, savingCents, type PricedCourse } from "./course-price";
 
 /** The course's picture, or a calm placeholder when it has none. */
@@ -124,5 +124,26 @@ export function LearningOutcomes({
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Spec §2 "Dashboard course details": the three promises of every course. */
+const BENEFITS = [
+  { icon: InfinityIcon, text: "Full lifetime access" },
+  { icon: DeviceIcon, text: "Access on mobile and TV" },
+  { icon: AwardIcon, text: "Certificate of completion" },
+] as const;
+
+/** The promises of every course, under the enrollment card's action. */
+export function CourseBenefits() {
+  return (
+    <ul className="mt-5 flex flex-col gap-2.5 border-t border-slate-100 pt-5 text-sm text-navy">
+      {BENEFITS.map(({ icon: Icon, text }) => (
+        <li key={text} className="flex items-center gap-2.5">
+          <Icon className="shrink-0 text-primary" />
+          {text}
+        </li>
+      ))}
+    </ul>
   );
 }

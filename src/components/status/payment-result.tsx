@@ -74,8 +74,3 @@ export function OrderDetails({ orderId, status }: { orderId: string; status?: Re
     </dl>
   );
 }
-
-/** Order id and status of a pending payment, read from the URL. */
-export function PendingOrder({ orderId }: { orderId: string }) {
-  return <OrderDetails orderId={orderId} status="pending" />;
-}

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { useTRPC } from "~/trpc/react";
 import { OrderDetails } from "./payment-result";
+import { PAYMENT_STATUS, type PaymentProduct } from "./payment-status-config";
 
 const POLL_INTERVAL_MS = 3_000;
 /** Two minutes of checks; a webhook later than that is rare, and the parent can check again. */
@@ -15,16 +16,15 @@ const CHECKS_PER_WINDOW = POLL_WINDOW_MS / POLL_INTERVAL_MS;
 /** Codes after which asking again cannot help (a malformed or unknown order id). */
 const FINAL_ERROR_CODES = new Set(["BAD_REQUEST", "NOT_FOUND"]);
 
-const RESULT_PAGES = { appointment: "/appointment/status", course: "/courses/status" } as const;
-
 /**
  * The order id and status of a payment (an appointment or a course), checked every 3 s for up to
  * two minutes (the earlier site asked once). A paid order moves to the success page, a failed or
  * expired one to the failure page.
  */
-export function PendingPaymentStatus({ orderId, kind }: { orderId: string; kind: "appointment" | "course" }) {
+export function PendingPaymentStatus({ orderId, product }: { orderId: string; product: PaymentProduct }) {
+  const { basePath, pending } = PAYMENT_STATUS[product];
   const trpc = useTRPC();
-  const orderStatus = kind === "course" ? trpc.courses.orderStatus : trpc.appointments.orderStatus;
+  const orderStatus = trpc[pending.orderStatusOf].orderStatus;
   const router = useRouter();
   const queryClient = useQueryClient();
   /** Checks made before the current two-minute window (a "Check again" opens a new one). */
@@ -56,12 +56,12 @@ export function PendingPaymentStatus({ orderId, kind }: { orderId: string; kind:
     const query = `?order=${encodeURIComponent(orderId)}`;
     if (status === "paid") {
       // My Courses lists a new course as soon as the parent gets there.
-      if (kind === "course") void queryClient.invalidateQueries({ queryKey: trpc.courses.myCourses.queryKey() });
-      router.replace(`${RESULT_PAGES[kind]}/success${query}`);
+      if (product === "course") void queryClient.invalidateQueries({ queryKey: trpc.courses.myCourses.queryKey() });
+      router.replace(`${basePath}/success${query}`);
     } else if (status === "failed" || status === "expired") {
-      router.replace(`${RESULT_PAGES[kind]}/failure${query}`);
+      router.replace(`${basePath}/failure${query}`);
     }
-  }, [status, orderId, router, kind, queryClient, trpc]);
+  }, [status, orderId, router, product, basePath, queryClient, trpc]);
 
   function checkAgain() {
     setChecksBefore(settledChecks());
@@ -73,9 +73,7 @@ export function PendingPaymentStatus({ orderId, kind }: { orderId: string; kind:
       <OrderDetails orderId={orderId} status={status} />
       <p role="status" className="mt-4 text-sm text-muted">
         {status === "paid"
-          ? kind === "course"
-            ? "Payment received. Opening your course…"
-            : "Payment received. Opening your confirmation…"
+          ? pending.paidMessage
           : status !== "pending"
             ? "The payment did not go through."
             : timedOut

@@ -1,41 +1,7 @@
-import type { Metadata } from "next";
-import { BrandFrame } from "~/components/layout/brand-frame";
-import { OrderDetails, PaymentResult } from "~/components/status/payment-result";
-import { TestPaymentNote } from "~/components/status/test-payment-note";
-import { ZOrderId } from "~/schemas/appointments";
+import { PaymentStatusPage, paymentStatusMetadata, type PaymentReturnSearchParams } from "~/components/status/payment-status-page";
 
-export const metadata: Metadata = {
-  title: "Payment successful",
-  description: "Your appointment payment has been processed.",
-  robots: { index: false },
-};
+export const metadata = paymentStatusMetadata("appointment", "success");
 
-export default async function AppointmentPaymentSuccessPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ order?: string | string[] }>;
-}) {
-  const { order } = await searchParams;
-  const orderId = ZOrderId.safeParse(order).data;
-  return (
-    <BrandFrame>
-      <PaymentResult
-        kind="success"
-        title="Payment Successful"
-        message="Your payment has been processed successfully."
-        primary={{ href: "/appointment", label: "Continue" }}
-      >
-        {orderId ? (
-          <>
-            <OrderDetails orderId={orderId} />
-            <TestPaymentNote />
-            <p className="mt-4 text-sm text-muted">
-              Your appointment is confirmed. If you gave an e-mail address, the confirmation, a calendar
-              invite and your video link are on their way.
-            </p>
-          </>
-        ) : null}
-      </PaymentResult>
-    </BrandFrame>
-  );
+export default function AppointmentPaymentSuccessPage({ searchParams }: { searchParams: PaymentReturnSearchParams }) {
+  return <PaymentStatusPage product="appointment" kind="success" searchParams={searchParams} />;
 }
