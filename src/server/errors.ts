@@ -21,7 +21,6 @@ export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 /** Per-field messages for invalid input, keyed by the field's path ("patient.phoneNumber"). */
 export type FieldErrors = Record<string, string>;
 
-// Plain erasable TypeScript (no parameter properties): the custom server imports the error body too.
 export class AppError extends Error {
   override name = "AppError";
   readonly code: AppErrorCode;
