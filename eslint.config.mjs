@@ -1,5 +1,75 @@
+import { readdirSync } from "node:fs";
+
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+
+// Module boundaries (docs/decisions/016-module-boundaries.md).
+
+// Which service folders each service folder may import (its own files always). The graph must stay
+// acyclic, and every folder under src/server/services must be listed: adding a domain means
+// deciding where it sits.
+/** @type {Record<string, string[]>} */
+const serviceDependencies = {
+  security: [],
+  orders: [],
+  catalogue: [],
+  maintenance: [],
+  users: ["security"],
+  newsletter: ["security"],
+  appointments: ["orders", "security"],
+  courses: ["orders"],
+  // Payments settle the orders appointments and courses open, and fulfil them.
+  payments: ["appointments", "courses", "orders"],
+};
+
+function checkServiceDependencies() {
+  const onDisk = readdirSync(new URL("./src/server/services", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const unlisted = onDisk.filter((name) => !(name in serviceDependencies));
+  if (unlisted.length) throw new Error(`eslint.config.mjs: list src/server/services/{${unlisted.join(",")}} in serviceDependencies`);
+  /** @type {(name: string, path: string[]) => void} */
+  const visit = (name, path) => {
+    if (path.includes(name)) throw new Error(`eslint.config.mjs: serviceDependencies has a cycle: ${[...path, name].join(" → ")}`);
+    for (const next of serviceDependencies[name] ?? []) visit(next, [...path, name]);
+  };
+  for (const name of Object.keys(serviceDependencies)) visit(name, []);
+}
+checkServiceDependencies();
+
+const serviceZones = Object.entries(serviceDependencies).map(([name, allowed]) => ({
+  target: `./src/server/services/${name}`,
+  from: "./src/server/services",
+  except: [name, ...allowed].map((folder) => `./${folder}`),
+  message: `services/${name} may import only services/{${[name, ...allowed].join(",")}} (serviceDependencies in eslint.config.mjs): no cycles between service folders.`,
+}));
+
+const boundaryZones = [
+  // Server code never reaches the browser bundle.
+  { target: "./src/components", from: "./src/server", message: "Components get data through tRPC or props." },
+  {
+    target: "./src/app",
+    from: "./src/server/db",
+    message: "Pages and route handlers reach data through services or the tRPC caller (the context's db goes to a service).",
+  },
+  {
+    target: "./src/server/db",
+    from: "./src/server",
+    except: ["./db"],
+    message: "The database layer is the bottom one: schema, client, migrations, demo data.",
+  },
+  ...["./src/server/api", "./src/app", "./src/trpc"].map((from) => ({
+    target: ["./src/server/services", "./src/server/payments"],
+    from,
+    message: "Services and payment providers know nothing of the edges (tRPC, REST, pages) that call them.",
+  })),
+  {
+    target: "./src/server/payments",
+    from: "./src/server/services",
+    message: "Payment providers talk to the provider; services decide what a payment means.",
+  },
+  ...serviceZones,
+];
 
 const config = [
   { ignores: [".next/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench/results/**", "next-env.d.ts"] },
@@ -9,11 +79,21 @@ const config = [
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "import/no-cycle": "error",
-      // Server code never reaches the browser bundle.
-      "import/no-restricted-paths": [
+      "import/no-restricted-paths": ["error", { zones: boundaryZones }],
+    },
+  },
+  {
+    files: ["src/app/**"],
+    rules: {
+      "no-restricted-imports": [
         "error",
         {
-          zones: [{ target: "./src/components", from: "./src/server", message: "Components get data through tRPC or props." }],
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/pglite", "@electric-sql/pglite/*"],
+              message: "Queries are built in services (src/server/services/<domain>/), not in pages or route handlers.",
+            },
+          ],
         },
       ],
     },

@@ -3,8 +3,7 @@
  * Renders the four free parenting guides from content/guides/<slug>.md into
  * public/guides/<slug>.pdf (npm run content:guides).
  *
- * Titles, categories and the exact page count come from demoGuides in
- * src/server/db/demo/demo-content.ts, clinic details from src/config/clinic.ts. Each PDF is:
+ * Titles, categories and the exact page count come from src/config/guides.ts, clinic details from src/config/clinic.ts. Each PDF is:
  * a branded cover, an "Inside this guide" page, the guide text, then lined notes pages up to the
  * stated page count; the script fails if the text does not fit that count.
  * Only PDF standard fonts (Helvetica) are used, so no font is embedded or fetched.
@@ -19,7 +18,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import PDFDocument from "pdfkit";
 
-/** @typedef {import("../src/server/db/demo/demo-content").DemoGuide} DemoGuide */
+/** @typedef {import("../src/config/guides").Guide} Guide */
 /** @typedef {import("../src/config/clinic").Clinic} Clinic */
 /**
  * @typedef {{ type: "h2" | "h3" | "p" | "callout"; text: string }
@@ -157,7 +156,7 @@ const plain = (text) => text.replace(/\*\*([^*]+)\*\*|\*([^*]+)\*/g, "$1$2");
 
 /**
  * Renders one guide. `tocPages` maps section titles to page numbers (from a first pass).
- * @param {{ guide: DemoGuide; blocks: Block[]; clinic: Clinic; tocPages: Map<string, number>; file: string | null }} o
+ * @param {{ guide: Guide; blocks: Block[]; clinic: Clinic; tocPages: Map<string, number>; file: string | null }} o
  * @returns {Promise<{ pages: number; sectionPages: Map<string, number>; contentPages: number }>}
  */
 function renderGuide({ guide, blocks, clinic, tocPages, file }) {
@@ -459,12 +458,12 @@ function renderTable(doc, rows, ensure) {
 }
 
 async function main() {
-  const { demoGuides } = /** @type {{ demoGuides: DemoGuide[] }} */ (await loadTsModule("src/server/db/demo/demo-content.ts"));
+  const { guides } = /** @type {{ guides: Guide[] }} */ (await loadTsModule("src/config/guides.ts"));
   const { clinic } = /** @type {{ clinic: Clinic }} */ (await loadTsModule("src/config/clinic.ts"));
   const outDir = join(root, "public/guides");
   mkdirSync(outDir, { recursive: true });
   let failed = false;
-  for (const guide of demoGuides) {
+  for (const guide of guides) {
     const source = readFileSync(join(root, "content/guides", `${guide.slug}.md`), "utf8")
       .replaceAll("{phone}", clinic.phone.display)
       .replaceAll("{email}", clinic.email);

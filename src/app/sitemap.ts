@@ -2,22 +2,19 @@ import type { MetadataRoute } from "next";
 
 import { env } from "~/env";
 import { listBlogPosts } from "~/lib/blog";
-import { getDb } from "~/server/db/client";
-import { ensureDatabaseReady } from "~/server/db/ready";
-import { listCourses } from "~/server/services/courses/list-courses";
+import { api } from "~/trpc/server";
 
 // Built per request: courses come from the database, which the build never opens.
 export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  await ensureDatabaseReady();
   const base = env.PUBLIC_URL;
   const pages = ["/", "/courses", "/services", "/about", "/appointment", "/blogs"].map((path) => ({
     url: `${base}${path === "/" ? "" : path}`,
     changeFrequency: "weekly" as const,
     priority: path === "/" ? 1 : 0.8,
   }));
-  const courses = (await listCourses({ db: getDb() })).map((course) => ({
+  const courses = (await api.courses.list()).map((course) => ({
     url: `${base}/courses/${course.id}`,
     changeFrequency: "monthly" as const,
     priority: 0.6,

@@ -1,5 +1,5 @@
 import { getDb } from "./db/client";
-import { ensureDatabaseReady } from "./db/ready";
+import { ensureDatabaseReady } from "./database-ready";
 import { getPaymentProvider } from "./payments/get-payment-provider";
 import { logger } from "./logger";
 import { startPruning } from "./services/maintenance/prune-expired-rows";

@@ -14,3 +14,9 @@ const createContext = cache(async () => {
 
 /** The tRPC caller for server components: in-process, no HTTP. */
 export const api = createCaller(createContext);
+
+/**
+ * The same request context, for a page whose data comes from a service that is not a procedure:
+ * the page hands `db` to that service and builds no query itself.
+ */
+export const serverContext = createContext;

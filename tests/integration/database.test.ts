@@ -1,10 +1,11 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 
-import { count, eq } from "drizzle-orm";
+import { count, eq, getTableName, isTable, sql, type Table } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { seedDemoDataIfEmpty } from "~/server/db/demo/seed-demo-data";
+import * as schema from "~/server/db/schema";
 import { courseModules, courses, lessons, services } from "~/server/db/schema";
 import { testDb } from "../support/app";
 
@@ -13,6 +14,17 @@ describe("database", () => {
     const db = await testDb();
     const [row] = await db.select({ n: count() }).from(services);
     expect(row?.n).toBe(0);
+  });
+
+  it("has exactly the schema's tables after the migrations (the Auth.js adapter's are gone)", async () => {
+    const db = await testDb();
+    const { rows } = await db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    const declared = (Object.values(schema) as unknown[]).filter((value): value is Table => isTable(value)).map((table) => getTableName(table));
+    expect(rows.map((row) => row.table_name).sort()).toEqual(declared.sort());
+    expect(declared).not.toContain("accounts");
+    expect(declared).not.toContain("verification_tokens");
   });
 
   it("loads the demo catalogue into an empty database once", async () => {

@@ -1,7 +1,7 @@
 import { createCaller } from "~/server/api/root";
 import type { SessionUser } from "~/server/auth/session";
 import { getDb } from "~/server/db/client";
-import { ensureDatabaseReady } from "~/server/db/ready";
+import { ensureDatabaseReady } from "~/server/database-ready";
 import { rateLimitCounters } from "~/server/db/schema";
 import { withClientAddress } from "~/server/http/client-address";
 import type { RateLimit } from "~/server/services/security/rate-limit";

@@ -16,9 +16,9 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { clinic } from "~/config/clinic";
+import { guides } from "~/config/guides";
 import { env } from "~/env";
 import { clinicStructuredData } from "~/lib/structured-data";
-import { demoGuides } from "~/server/db/demo/demo-content";
 import { logger } from "~/server/logger";
 import { api } from "~/trpc/server";
 
@@ -88,7 +88,7 @@ export default async function HomePage() {
             Printable guides written by our pediatricians. Free, no sign-up needed.
           </SectionHeading>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {demoGuides.map((guide) => (
+            {guides.map((guide) => (
               <li key={guide.slug}>
                 <GuideCard guide={guide} />
               </li>

@@ -9,7 +9,7 @@ import { $ZodError } from "zod/v4/core";
 import { getRequestSession, readCookie, type RequestSession, type SessionUser } from "~/server/auth/session";
 import { slideSession } from "~/server/auth/session-token";
 import { getDb } from "~/server/db/client";
-import { ensureDatabaseReady } from "~/server/db/ready";
+import { ensureDatabaseReady } from "~/server/database-ready";
 import {
   AppError,
   fieldErrorsFromIssues,

@@ -14,7 +14,10 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** A session used again after a day gets a fresh 30 days (sliding expiry). */
 export const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
 
-/** The Auth.js JWT of a session: the same format the cookie and the Bearer header carry. */
+/**
+ * The JWT of a session, the same in the cookie and the Bearer header: encrypted (JWE) with
+ * AUTH_SECRET by next-auth/jwt, the only part of Auth.js still used (docs/decisions/017).
+ */
 export async function mintSessionToken({ userId, sessionId, sessionVersion }: { userId: string; sessionId: string; sessionVersion: number }) {
   return encode({
     token: { sub: userId, sid: sessionId, sessionVersion },

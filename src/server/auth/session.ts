@@ -26,6 +26,7 @@ export type RequestSession = {
 };
 
 export const secureCookiesEnabled = () => env.PUBLIC_URL.startsWith("https://");
+// Auth.js's name, kept when its routes went (docs/decisions/017): the cookies browsers hold stay valid.
 export const sessionCookieName = () =>
   secureCookiesEnabled() ? "__Secure-authjs.session-token" : "authjs.session-token";
 
@@ -39,7 +40,7 @@ export function readCookie(headers: Headers, name: string): string | undefined {
 
 /**
  * The session of a request, from `Authorization: Bearer` or the session cookie — both carry the
- * same Auth.js JWT, so both expire and are revoked the same way: the token names a session row
+ * same session JWT, so both expire and are revoked the same way: the token names a session row
  * (deleted at logout) and the user's session version (bumped to end them all).
  */
 export async function getRequestSession(headers: Headers): Promise<RequestSession | null> {

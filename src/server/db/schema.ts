@@ -20,7 +20,7 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-// ---------------------------------------------------------------- accounts (Auth.js adapter shape)
+// ---------------------------------------------------------------- accounts and sessions
 
 export const users = pgTable(
   "users",
@@ -46,29 +46,9 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
 );
 
-export const accounts = pgTable(
-  "accounts",
-  {
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    type: text().notNull(),
-    provider: text().notNull(),
-    providerAccountId: text().notNull(),
-    refresh_token: text(),
-    access_token: text(),
-    expires_at: integer(),
-    token_type: text(),
-    scope: text(),
-    id_token: text(),
-    session_state: text(),
-  },
-  (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] })],
-);
-
 /**
- * Active sessions. The browser and Bearer token carry an Auth.js JWT whose id (`jti`) is the
- * `sessionToken` here: deleting a row ends that session at once (logout, password change).
+ * Active sessions (docs/decisions/017). The cookie and the Bearer token carry a JWT whose `sid` is
+ * the `sessionToken` here: deleting a row ends that session at once (logout, password change).
  */
 export const sessions = pgTable(
   "sessions",
@@ -81,16 +61,6 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
-);
-
-export const verificationTokens = pgTable(
-  "verification_tokens",
-  {
-    identifier: text().notNull(),
-    token: text().notNull(),
-    expires: timestamp({ withTimezone: true, mode: "date" }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
 );
 
 // ---------------------------------------------------------------- catalogue

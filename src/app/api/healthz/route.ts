@@ -1,4 +1,4 @@
-import { ensureDatabaseReady, pingDatabase } from "~/server/db/ready";
+import { ensureDatabaseReady, pingDatabase } from "~/server/database-ready";
 import { logger } from "~/server/logger";
 
 export const dynamic = "force-dynamic";

@@ -4,16 +4,15 @@ import { notFound } from "next/navigation";
 import { BrandFrame } from "~/components/layout/brand-frame";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { clinic } from "~/config/clinic";
-import { getDb } from "~/server/db/client";
-import { ensureDatabaseReady } from "~/server/db/ready";
 import { findCertificate } from "~/server/services/courses/certificates";
+import { serverContext } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Certificate check", robots: { index: false } };
 
 /** Anyone can open a certificate's address to check it was issued by the clinic. */
 export default async function CertificatePage({ params }: { params: Promise<{ id: string }> }) {
-  await ensureDatabaseReady();
-  const certificate = await findCertificate(getDb(), (await params).id);
+  const { db } = await serverContext();
+  const certificate = await findCertificate(db, (await params).id);
   if (!certificate) notFound();
   const issued = certificate.issuedAt.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: clinic.timeZone });
   return (

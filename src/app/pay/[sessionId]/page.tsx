@@ -3,10 +3,9 @@ import { notFound } from "next/navigation";
 
 import { clinic } from "~/config/clinic";
 import { formatPrice } from "~/lib/money";
-import { getDb } from "~/server/db/client";
-import { ensureDatabaseReady } from "~/server/db/ready";
 import { getSimulatedGateway } from "~/server/payments/get-payment-provider";
 import { getSimulatedCheckout } from "~/server/services/payments/get-simulated-checkout";
+import { serverContext } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Test payment", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -15,8 +14,8 @@ export const dynamic = "force-dynamic";
 export default async function SimulatedPaymentPage({ params }: { params: Promise<{ sessionId: string }> }) {
   if (!getSimulatedGateway()) notFound();
   const { sessionId } = await params;
-  await ensureDatabaseReady();
-  const session = await getSimulatedCheckout({ db: getDb(), sessionId });
+  const { db } = await serverContext();
+  const session = await getSimulatedCheckout({ db, sessionId });
   if (!session) notFound();
   const button = "w-full rounded-lg px-4 py-3 text-base font-semibold focus-visible:outline-3 focus-visible:outline-offset-2";
 

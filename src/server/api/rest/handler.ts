@@ -4,7 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { safeParse, type $ZodType, type output } from "zod/v4/core";
 
 import { createCaller } from "~/server/api/root";
-import { createTRPCContext, describeError } from "~/server/api/trpc";
+import { createTRPCContext, describeError, type TRPCContext } from "~/server/api/trpc";
 import {
   AppError,
   appErrorResponse,
@@ -35,12 +35,30 @@ export function restRoute<P = Record<string, never>>(
  * shape, and the cookies procedures set.
  */
 async function restResponse(headers: Headers, handle: (caller: Caller) => Promise<Response>): Promise<Response> {
-  // Procedures may set cookies (sign-in, sign-out); they reach the response either way.
+  return withResponseCookies((resHeaders) => handle(createCaller(() => createTRPCContext({ headers, resHeaders }))));
+}
+
+/**
+ * A documented path whose work is not a procedure (a file's bytes, a plain form's post): it gets
+ * the context procedures get — the migrated database and the request's session — and hands it to
+ * its service; errors leave in the one shape.
+ */
+export function contextRoute<P = Record<string, never>>(
+  handle: (input: { req: Request; ctx: TRPCContext; params: P }) => Promise<Response>,
+) {
+  return (req: Request, context: RouteContext<P>): Promise<Response> =>
+    withResponseCookies(async (resHeaders) => {
+      const ctx = await createTRPCContext({ headers: req.headers, resHeaders });
+      return handle({ req, ctx, params: await context.params });
+    });
+}
+
+/** Runs a handler; the cookies the context or a procedure set (sign-in, sign-out, a slid session) reach its response, even an error. */
+async function withResponseCookies(handle: (resHeaders: Headers) => Promise<Response>): Promise<Response> {
   const resHeaders = new Headers();
   let response: Response;
   try {
-    const caller = createCaller(() => createTRPCContext({ headers, resHeaders }));
-    response = await handle(caller);
+    response = await handle(resHeaders);
   } catch (error) {
     response = errorResponse(error);
   }

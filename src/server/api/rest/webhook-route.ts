@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ensureDatabaseReady } from "~/server/db/ready";
+import { ensureDatabaseReady } from "~/server/database-ready";
 import { getDb } from "~/server/db/client";
 import { toApiErrorBody } from "~/server/errors";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";

@@ -1,11 +1,11 @@
 /**
  * Demo content loaded into an empty database when DEMO_DATA=1: the clinic's services, the
- * parenting courses with their lessons, and the four free guides.
+ * parenting courses with their lessons (the free guides are static: src/config/guides.ts).
  *
  * Self-contained on purpose (no imports): scripts/generate-lesson-videos.mjs loads this file
  * directly to render one video per lesson and writes the measured durationSeconds back here,
  * so keep each lesson's `durationSeconds` line directly above its `videoFile` line.
- * Artwork lives in public/images, lesson videos in content/lessons, guide PDFs in public/guides.
+ * Artwork lives in public/images, lesson videos in content/lessons.
  */
 
 export type DemoService = {
@@ -45,16 +45,6 @@ export type DemoCourse = {
   modules: DemoModule[];
 };
 
-export type DemoGuide = {
-  slug: string;
-  title: string;
-  description: string;
-  category: "Infant Care" | "Nutrition" | "Sleep";
-  pages: number;
-  imageUrl: string;
-  /** /guides/<slug>.pdf, served from public/guides. */
-  downloadUrl: string;
-};
 
 const drHaddad = { firstName: "Maya", lastName: "Haddad" };
 
@@ -562,48 +552,5 @@ export const demoCourses: DemoCourse[] = [
         ],
       },
     ],
-  },
-];
-
-export const demoGuides: DemoGuide[] = [
-  {
-    slug: "newborn-care-essentials",
-    title: "Newborn Care Essentials",
-    description:
-      "Feeding, sleeping, bathing and soothing your baby in the first weeks, plus the warning signs that mean you should call us.",
-    category: "Infant Care",
-    pages: 16,
-    imageUrl: "/images/guides/newborn-care-essentials.svg",
-    downloadUrl: "/guides/newborn-care-essentials.pdf",
-  },
-  {
-    slug: "baby-milestones-checklist",
-    title: "Baby Milestones Checklist",
-    description:
-      "Month-by-month milestones from 2 months to 2 years, with play ideas and a checklist to bring to your child's check-ups.",
-    category: "Infant Care",
-    pages: 13,
-    imageUrl: "/images/guides/baby-milestones-checklist.svg",
-    downloadUrl: "/guides/baby-milestones-checklist.pdf",
-  },
-  {
-    slug: "sleep-training-methods",
-    title: "Sleep Training Methods",
-    description:
-      "Safe sleep basics, how much sleep children need at each age, and a clear comparison of gentle and faster sleep training methods.",
-    category: "Sleep",
-    pages: 15,
-    imageUrl: "/images/guides/sleep-training-methods.svg",
-    downloadUrl: "/guides/sleep-training-methods.pdf",
-  },
-  {
-    slug: "pumping-milk-storage",
-    title: "Pumping & Milk Storage",
-    description:
-      "Choosing a pump, building a pumping routine, and storing, thawing and warming breast milk safely at home and at work.",
-    category: "Nutrition",
-    pages: 16,
-    imageUrl: "/images/guides/pumping-milk-storage.svg",
-    downloadUrl: "/guides/pumping-milk-storage.pdf",
   },
 ];

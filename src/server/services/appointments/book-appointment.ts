@@ -9,10 +9,10 @@ import { appointments, payments, services } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import type { PaymentProvider } from "~/server/payments/provider";
-import { newOrderId } from "../payments/new-order-id";
+import { newOrderId } from "../orders/new-order-id";
+import { releaseOrder } from "../orders/release-order";
 import { bookingsPerAddress } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
-import { releasePayment } from "../payments/settle-payment";
 import { assertBookableDate, forgetTakenSlots, slotState } from "./list-time-slots";
 import { scheduledSlots } from "./schedule-cache";
 
@@ -138,7 +138,7 @@ export async function bookAppointment({
     return { orderId, session: { id: session.sessionId, url: session.url, orderId } };
   } catch (error) {
     logger.error("could not open a checkout", { orderId, error });
-    await releasePayment({ db, orderId, status: "failed" });
+    if (await releaseOrder({ db, orderId, status: "failed" })) forgetTakenSlots();
     throw new AppError("SERVICE_UNAVAILABLE", "Card payments are unavailable right now. Please try again in a few minutes.");
   }
 }

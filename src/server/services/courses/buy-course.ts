@@ -9,8 +9,8 @@ import { enrollments, payments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import { CHECKOUT_SESSION_MINUTES, type PaymentProvider } from "~/server/payments/provider";
-import { newOrderId } from "../payments/new-order-id";
-import { releasePayment } from "../payments/settle-payment";
+import { newOrderId } from "../orders/new-order-id";
+import { releaseOrder } from "../orders/release-order";
 import { isEnrolled } from "./enrollment-access";
 import { COURSE_NOT_FOUND, findCourse } from "./get-course";
 
@@ -87,7 +87,7 @@ export async function buyCourse({
     return { enrolled: false as const, enrollmentId, orderId, session: { id: session.sessionId, url: session.url, orderId } };
   } catch (error) {
     logger.error("could not open a checkout", { orderId, error });
-    await releasePayment({ db, orderId, status: "failed" });
+    await releaseOrder({ db, orderId, status: "failed" });
     throw new AppError("SERVICE_UNAVAILABLE", "Card payments are unavailable right now. Please try again in a few minutes.");
   }
 }

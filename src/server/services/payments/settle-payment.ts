@@ -5,22 +5,17 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 
 import type { Database } from "~/server/db/client";
-import { appointments, enrollments, payments, type PaymentStatus } from "~/server/db/schema";
+import { appointments, enrollments, payments } from "~/server/db/schema";
 import { logger } from "~/server/logger";
 import { sendAppointmentEmails, sendLatePaymentAlert } from "../appointments/send-appointment-emails";
 import { forgetTakenSlots } from "../appointments/list-time-slots";
 import { sendEnrollmentEmail } from "../courses/send-enrollment-email";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import { lockOrder } from "../orders/lock-order";
+import { releaseOrder } from "../orders/release-order";
 
 /** An unguessable room on the public Jitsi Meet service. */
 export function newMeetingLink(): string {
   return `https://meet.jit.si/LittleCedars-${randomBytes(15).toString("base64url")}`;
-}
-
-async function lockPayment(tx: Transaction, orderId: string) {
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, orderId)).for("update");
-  return payment;
 }
 
 /**
@@ -30,7 +25,7 @@ async function lockPayment(tx: Transaction, orderId: string) {
  */
 export async function confirmPayment({ db, orderId }: { db: Database; orderId: string }) {
   const outcome = await db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, orderId);
+    const payment = await lockOrder(tx, orderId);
     if (!payment) return { result: "unknown" as const };
     if (payment.status === "paid" || payment.status === "refund_needed") return { result: "unchanged" as const };
     if (payment.status !== "pending") {
@@ -86,34 +81,9 @@ export async function confirmPayment({ db, orderId }: { db: Database; orderId: s
   return outcome.result;
 }
 
-/** pending → failed or expired, releasing what the order held. */
-export async function releasePayment({
-  db,
-  orderId,
-  status,
-}: {
-  db: Database;
-  orderId: string;
-  status: Extract<PaymentStatus, "failed" | "expired">;
-}): Promise<boolean> {
-  const released = await db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, orderId);
-    if (!payment || payment.status !== "pending") return false;
-    await tx.update(payments).set({ status }).where(eq(payments.id, orderId));
-    if (payment.kind === "appointment" && payment.appointmentId) {
-      await tx
-        .update(appointments)
-        .set({ status: status === "failed" ? "cancelled" : "expired", holdExpiresAt: null })
-        .where(and(eq(appointments.id, payment.appointmentId), eq(appointments.status, "pending")));
-    }
-    if (payment.kind === "course" && payment.enrollmentId) {
-      await tx
-        .update(enrollments)
-        .set({ status: status === "failed" ? "cancelled" : "expired" })
-        .where(and(eq(enrollments.id, payment.enrollmentId), eq(enrollments.status, "pending")));
-    }
-    return true;
-  });
+/** pending → failed or expired, releasing what the order held; the time slots read afresh. */
+export async function releasePayment(options: Parameters<typeof releaseOrder>[0]): Promise<boolean> {
+  const released = await releaseOrder(options);
   if (released) forgetTakenSlots();
   return released;
 }

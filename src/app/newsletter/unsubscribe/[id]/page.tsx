@@ -4,9 +4,8 @@ import { notFound } from "next/navigation";
 
 import { BrandFrame } from "~/components/layout/brand-frame";
 import { buttonClasses } from "~/components/ui/button-classes";
-import { getDb } from "~/server/db/client";
-import { ensureDatabaseReady } from "~/server/db/ready";
 import { findSubscriber, unsubscribeTokenValid } from "~/server/services/newsletter/subscribe-to-newsletter";
+import { serverContext } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };
 
@@ -21,8 +20,8 @@ export default async function UnsubscribePage({
   const { id } = await params;
   const { t, done } = await searchParams;
   if (!unsubscribeTokenValid(id, t ?? null)) notFound();
-  await ensureDatabaseReady();
-  const subscriber = await findSubscriber(getDb(), id);
+  const { db } = await serverContext();
+  const subscriber = await findSubscriber(db, id);
   if (!subscriber) notFound();
   const unsubscribed = Boolean(subscriber.unsubscribedAt);
 

@@ -1,20 +1,12 @@
-import { errorResponse } from "~/server/api/rest/handler";
-import { getRequestSession } from "~/server/auth/session";
-import { getDb } from "~/server/db/client";
-import { ensureDatabaseReady } from "~/server/db/ready";
+import { contextRoute } from "~/server/api/rest/handler";
 import { streamLessonVideo } from "~/server/services/courses/stream-lesson-video";
 
-export async function GET(req: Request, context: { params: Promise<{ lessonId: string }> }): Promise<Response> {
-  try {
-    await ensureDatabaseReady();
-    return await streamLessonVideo({
-      db: getDb(),
-      session: await getRequestSession(req.headers),
-      lessonId: (await context.params).lessonId,
-      searchParams: new URL(req.url).searchParams,
-      rangeHeader: req.headers.get("range"),
-    });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const GET = contextRoute<{ lessonId: string }>(({ req, ctx, params }) =>
+  streamLessonVideo({
+    db: ctx.db,
+    session: ctx.session,
+    lessonId: params.lessonId,
+    searchParams: new URL(req.url).searchParams,
+    rangeHeader: req.headers.get("range"),
+  }),
+);

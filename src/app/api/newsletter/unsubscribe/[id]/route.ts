@@ -1,6 +1,4 @@
-import { errorResponse, json } from "~/server/api/rest/handler";
-import { getDb } from "~/server/db/client";
-import { ensureDatabaseReady } from "~/server/db/ready";
+import { contextRoute, json } from "~/server/api/rest/handler";
 import { AppError } from "~/server/errors";
 import { unsubscribeFromNewsletter, unsubscribeTokenValid } from "~/server/services/newsletter/subscribe-to-newsletter";
 
@@ -8,19 +6,13 @@ import { unsubscribeFromNewsletter, unsubscribeTokenValid } from "~/server/servi
  * One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` here; the
  * page's button posts a form and is sent back to the page, which then says it is done.
  */
-export async function POST(req: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  try {
-    const { id } = await context.params;
-    const url = new URL(req.url);
-    const token = url.searchParams.get("t");
-    if (!unsubscribeTokenValid(id, token)) throw new AppError("BAD_REQUEST", "This unsubscribe link is not valid.");
-    await ensureDatabaseReady();
-    await unsubscribeFromNewsletter({ db: getDb(), subscriberId: id });
-    if (url.searchParams.get("from") === "page") {
-      return new Response(null, { status: 303, headers: { location: `/newsletter/unsubscribe/${id}?t=${token}&done=1` } });
-    }
-    return json({ success: true });
-  } catch (error) {
-    return errorResponse(error);
+export const POST = contextRoute<{ id: string }>(async ({ req, ctx, params: { id } }) => {
+  const url = new URL(req.url);
+  const token = url.searchParams.get("t");
+  if (!unsubscribeTokenValid(id, token)) throw new AppError("BAD_REQUEST", "This unsubscribe link is not valid.");
+  await unsubscribeFromNewsletter({ db: ctx.db, subscriberId: id });
+  if (url.searchParams.get("from") === "page") {
+    return new Response(null, { status: 303, headers: { location: `/newsletter/unsubscribe/${id}?t=${token}&done=1` } });
   }
-}
+  return json({ success: true });
+});

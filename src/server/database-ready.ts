@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import { env } from "~/env";
 import { ensureAdminAccount } from "~/server/services/users/ensure-admin-account";
 import { logger } from "~/server/logger";
-import { applyMigrations } from "./apply-migrations.js";
-import { getConnection, getDb } from "./client";
-import { seedDemoDataIfEmpty } from "./demo/seed-demo-data";
+import { applyMigrations } from "./db/apply-migrations.js";
+import { getConnection, getDb } from "./db/client";
+import { seedDemoDataIfEmpty } from "./db/demo/seed-demo-data";
 
 async function prepareDatabase(): Promise<void> {
   const started = performance.now();

@@ -1,0 +1,2 @@
+DROP TABLE "accounts" CASCADE;--> statement-breakpoint
+DROP TABLE "verification_tokens" CASCADE;

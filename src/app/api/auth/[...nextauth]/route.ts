@@ -1,3 +1,0 @@
-import { handlers } from "~/server/auth";
-
-export const { GET, POST } = handlers;
