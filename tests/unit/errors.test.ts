@@ -24,6 +24,15 @@ describe("the one error shape", () => {
       fields: { email: "Please enter your email." },
     });
 
+    // tRPC's own refusals (wrong method, unreadable body) keep their status instead of reading as a crash.
+    expect(describeError(new TRPCError({ code: "METHOD_NOT_SUPPORTED", message: "Unsupported GET-request" }))).toEqual({
+      code: "METHOD_NOT_ALLOWED",
+      message: "Unsupported GET-request",
+    });
+    expect(describeError(new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Unsupported content-type" })).code).toBe(
+      "UNSUPPORTED_MEDIA_TYPE",
+    );
+
     const crash = new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: new Error("password=hunter2 at db.ts:12") });
     expect(describeError(crash)).toEqual({ code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE });
   });
