@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { POST as simulatedPay } from "~/app/api/payments/simulated/[sessionId]/route";
 import { POST as simulatedWebhook } from "~/app/api/webhooks/simulated/route";
 import { POST as stripeWebhook } from "~/app/api/webhooks/stripe/route";
 import { appointments, payments, simulatedCheckoutSessions, type services } from "~/server/db/schema";
@@ -140,6 +141,27 @@ describe("the simulated gateway", () => {
       expect(response.status).toBe(400);
       expect(response.json).toMatchObject({ code: "BAD_REQUEST", message: "Invalid webhook signature." });
     }
+    expect((await state(orderId)).payment.status).toBe("pending");
+  });
+
+  it("refuses a payment page post that is not a form, in the one error shape, and changes nothing", async () => {
+    const { orderId, session } = await book("18:00");
+    const post = (body: string, contentType: string) =>
+      callRoute(simulatedPay, {
+        url: `http://localhost:3000/api/payments/simulated/${session.id}`,
+        method: "POST",
+        body,
+        params: { sessionId: session.id },
+        headers: { "content-type": contentType },
+      });
+    expect(await post(JSON.stringify({ outcome: "pay" }), "application/json")).toMatchObject({
+      status: 415,
+      json: { success: false, code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the payment page's form: Pay, Decline or Cancel." },
+    });
+    expect(await post("outcome=pay", "multipart/form-data; boundary=none")).toMatchObject({
+      status: 400,
+      json: { success: false, code: "BAD_REQUEST", message: "The form could not be read." },
+    });
     expect((await state(orderId)).payment.status).toBe("pending");
   });
 
