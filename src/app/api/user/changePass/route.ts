@@ -1,5 +1,6 @@
 import { ZChangePassword } from "~/schemas/users";
 import { json, readJsonBody, restRoute } from "~/server/api/rest/handler";
+import { otherMethods } from "~/server/api/rest/other-methods";
 
 /** `Authorization: Bearer` carries the reset token from verifyForgotOtp, or a session token. */
 export const POST = restRoute(async ({ req, caller }) => {
@@ -8,3 +9,5 @@ export const POST = restRoute(async ({ req, caller }) => {
   const signedIn = await caller.users.me();
   return json(await caller.users.changePassword({ password, resetToken: signedIn ? undefined : bearer ?? "" }));
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,4 +1,5 @@
 import { errorResponse } from "~/server/api/rest/handler";
+import { otherMethods } from "~/server/api/rest/other-methods";
 import { getDb } from "~/server/db/client";
 import { ensureDatabaseReady } from "~/server/db/ready";
 import { AppError } from "~/server/errors";
@@ -22,3 +23,5 @@ export async function GET(_req: Request, context: { params: Promise<{ id: string
     return errorResponse(error);
   }
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

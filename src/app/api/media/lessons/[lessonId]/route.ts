@@ -1,4 +1,5 @@
 import { errorResponse } from "~/server/api/rest/handler";
+import { otherMethods } from "~/server/api/rest/other-methods";
 import { getRequestSession } from "~/server/auth/session";
 import { getDb } from "~/server/db/client";
 import { ensureDatabaseReady } from "~/server/db/ready";
@@ -18,3 +19,5 @@ export async function GET(req: Request, context: { params: Promise<{ lessonId: s
     return errorResponse(error);
   }
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,4 +1,5 @@
 import { errorResponse, json } from "~/server/api/rest/handler";
+import { otherMethods } from "~/server/api/rest/other-methods";
 import { getDb } from "~/server/db/client";
 import { ensureDatabaseReady } from "~/server/db/ready";
 import { AppError } from "~/server/errors";
@@ -24,3 +25,5 @@ export async function POST(req: Request, context: { params: Promise<{ id: string
     return errorResponse(error);
   }
 }
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { errorResponse, json } from "~/server/api/rest/handler";
+import { otherMethods } from "~/server/api/rest/other-methods";
 import { getDb } from "~/server/db/client";
 import { ensureDatabaseReady } from "~/server/db/ready";
 import { AppError, toApiErrorBody } from "~/server/errors";
@@ -43,3 +44,5 @@ export async function POST(req: Request, context: { params: Promise<{ sessionId:
     return errorResponse(error);
   }
 }
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
