@@ -57,7 +57,8 @@ export function buildAuthConfig(): NextAuthConfig {
         options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookiesEnabled() },
       },
     },
-    pages: { signIn: "/login" },
+    // The site's own login page; Auth.js's built-in pages are never shown (its error page answers 500).
+    pages: { signIn: "/login", error: "/login" },
     providers: [
       Credentials({
         id: "password",

@@ -1,6 +1,5 @@
 import { otherMethods } from "~/server/api/rest/other-methods";
-import { handlers } from "~/server/auth";
 
-export const { GET, POST } = handlers;
+export { GET, POST } from "~/server/auth/route-handlers";
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");
