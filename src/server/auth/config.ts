@@ -8,6 +8,7 @@ import { ZLogin, ZOneTimeCodeVerify } from "~/schemas/users";
 import { getDb } from "~/server/db/client";
 import { accounts, sessions, users, verificationTokens } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
+import { logger } from "~/server/logger";
 import { authenticateWithPassword } from "~/server/services/users/authenticate-with-password";
 import { signInWithCode } from "~/server/services/users/sign-in-with-code";
 import { getAuthSecret } from "./secret";
@@ -30,6 +31,9 @@ async function orNull<T>(attempt: () => Promise<T>): Promise<T | null> {
     throw error;
   }
 }
+
+/** Auth.js errors caused by the request, not by the server. */
+const REQUEST_ERRORS = new Set(["UnknownAction", "InvalidCallbackUrl", "MissingCSRF", "CredentialsSignin", "InvalidCheck"]);
 
 /**
  * Auth.js owns the browser session format: a JWT in an httpOnly, SameSite=Lax cookie, 30 days,
@@ -56,6 +60,16 @@ export function buildAuthConfig(): NextAuthConfig {
         name: cookieName,
         options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookiesEnabled() },
       },
+    },
+    // Auth.js would print a stack trace to stderr for every malformed request, whatever LOG_LEVEL
+    // says; one JSON line each instead, a warning when the request was at fault.
+    logger: {
+      error: (error) => {
+        const type = (error as { type?: string }).type ?? error.name;
+        (REQUEST_ERRORS.has(type) ? logger.warn : logger.error)("auth.js error", { type, error: error.message });
+      },
+      warn: (code) => logger.warn("auth.js warning", { code }),
+      debug: (message) => logger.debug("auth.js", { message }),
     },
     // The site's own login page; Auth.js's built-in pages are never shown (its error page answers 500).
     pages: { signIn: "/login", error: "/login" },
