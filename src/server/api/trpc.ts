@@ -116,7 +116,32 @@ const csrfProtection = t.middleware(({ ctx, type, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(errorMapping).use(csrfProtection);
+export const NUL_MESSAGE = "Text may not contain the NUL character.";
+
+/** The path ("patient.name", "" for the input itself) of the first string holding U+0000, or null. */
+export function pathOfNul(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes("\u0000")) return at;
+    const found = pathOfNul(item, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: a string with it in any input would fail the query with an
+ * internal error. Refused up front instead, as invalid input, for every procedure and REST path.
+ */
+const nulRefusal = t.middleware(async ({ getRawInput, next }) => {
+  const path = pathOfNul(await getRawInput());
+  if (path !== null) throw new AppError("BAD_REQUEST", NUL_MESSAGE, { [path || "_"]: NUL_MESSAGE });
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(errorMapping).use(csrfProtection).use(nulRefusal);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
