@@ -165,6 +165,10 @@ describe("the simulated gateway", () => {
     expect((await state(orderId)).payment.status).toBe("pending");
   });
 
+  it("answers 404 for a session address that the gateway never made, U+0000 included", async () => {
+    for (const id of ["sim_cs_\u0000", "a\u0000b", "x".repeat(3000)]) expect((await press(id, "pay")).status).toBe(404);
+  });
+
   it("the Stripe endpoint answers 404 while the simulated gateway takes payments", async () => {
     const response = await stripeWebhook(new Request("http://localhost:3000/api/webhooks/stripe", { method: "POST", body: "{}" }));
     expect(response.status).toBe(404);
