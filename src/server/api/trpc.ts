@@ -137,8 +137,11 @@ export function pathOfNul(value: unknown, path = ""): string | null {
  */
 const nulRefusal = t.middleware(async ({ getRawInput, next }) => {
   const path = pathOfNul(await getRawInput());
-  if (path !== null) throw new AppError("BAD_REQUEST", NUL_MESSAGE, { [path || "_"]: NUL_MESSAGE });
-  return next();
+  if (path === null) return next();
+  // The path may be made of the client's own keys: superjson refuses to send "__proto__",
+  // "constructor" or "prototype" back (prototype pollution), so such a path is not named.
+  const named = path !== "" && !path.split(".").some((key) => ["__proto__", "constructor", "prototype"].includes(key));
+  throw new AppError("BAD_REQUEST", NUL_MESSAGE, { [named ? path : "_"]: NUL_MESSAGE });
 });
 
 export const publicProcedure = t.procedure.use(errorMapping).use(csrfProtection).use(nulRefusal);
