@@ -165,6 +165,21 @@ describe("the simulated gateway", () => {
     expect((await state(orderId)).payment.status).toBe("pending");
   });
 
+  it("refuses a signed event whose ids are not plain text with 400, so it is not redelivered, and changes nothing", async () => {
+    const { orderId, session } = await book("18:30");
+    const events = [
+      { id: "evt_\u0000", object: "event", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: session.id } } },
+      { id: 42, object: "event", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: session.id } } },
+      { id: "evt_ok", object: "event", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: { $gt: "" } } } },
+    ];
+    for (const event of events) {
+      const rawBody = JSON.stringify(event);
+      const response = await callRoute(simulatedWebhook, { url: "http://localhost:3000/api/webhooks/simulated", method: "POST", body: rawBody, headers: Object.fromEntries(signed(rawBody)) });
+      expect(response).toMatchObject({ status: 400, json: { code: "BAD_REQUEST", message: "Malformed webhook event." } });
+    }
+    expect((await state(orderId)).payment.status).toBe("pending");
+  });
+
   it("answers 404 for a session address that the gateway never made, U+0000 included", async () => {
     for (const id of ["sim_cs_\u0000", "a\u0000b", "x".repeat(3000)]) expect((await press(id, "pay")).status).toBe(404);
   });
