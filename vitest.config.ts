@@ -28,6 +28,9 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/support/integration-setup.ts"],
+          // next-auth imports "next/server" without an extension, which Node's ESM loader cannot
+          // resolve outside Next; inlined, Vite resolves it (the fuzz test calls the auth routes).
+          server: { deps: { inline: ["next-auth"] } },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -51,6 +51,8 @@ describe("register and log in", () => {
       [{ password: "abc12" }, "password", "Password must be at least 6 characters."],
       [{ password: "password1" }, "password", "This password is too common. Please choose one that is harder to guess."],
       [{ password: "qwerty" }, "password", "This password is too common. Please choose one that is harder to guess."],
+      // PostgreSQL text cannot hold U+0000: invalid input, not an internal error.
+      [{ firstName: "Ra\u0000na" }, "firstName", "Text may not contain the NUL character."],
     ];
     for (const [override, field, message] of cases) {
       const response = await postUser("register", newParent(override));

@@ -4,7 +4,8 @@ import { GET as getUnknown } from "~/app/api/[...path]/route";
 import { GET as getCourses } from "~/app/api/courses/route";
 import { GET as getHealth } from "~/app/api/healthz/route";
 import { GET as getOnlineServices } from "~/app/api/services/online/online/route";
-import { GET as getServices } from "~/app/api/services/route";
+import { PUT as putTrpc } from "~/app/api/trpc/[trpc]/route";
+import { DELETE as deleteServices, GET as getServices, OPTIONS as optionsServices } from "~/app/api/services/route";
 import { callRoute, testCaller, testDb } from "../support/app";
 import { createCourse, createService } from "../support/factories";
 
@@ -59,6 +60,27 @@ describe("catalogue over tRPC and REST", () => {
       message: "No API endpoint at this address.",
       error: "No API endpoint at this address.",
     });
+  });
+
+  it("answers a method a path does not serve with 405 in the one error shape, and OPTIONS with what it serves", async () => {
+    const { status, json, headers } = await callRoute(deleteServices, { url: "http://localhost:3000/api/services", method: "DELETE" });
+    expect(status).toBe(405);
+    expect(headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    expect(json).toEqual({
+      success: false,
+      code: "METHOD_NOT_ALLOWED",
+      message: "DELETE is not allowed here; use GET.",
+      error: "DELETE is not allowed here; use GET.",
+    });
+    const options = await optionsServices();
+    expect(options.status).toBe(204);
+    expect(options.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+  });
+
+  it("the tRPC endpoint refuses other methods in its envelope, with the application code", async () => {
+    const { status, json } = await callRoute(putTrpc, { url: "http://localhost:3000/api/trpc/appointments.listServices", method: "PUT", body: {} });
+    expect(status).toBe(405);
+    expect(json).toMatchObject({ error: { json: { data: { httpStatus: 405, appCode: "METHOD_NOT_ALLOWED" } } } });
   });
 
   it("GET /api/healthz answers ok once the database is ready", async () => {

@@ -153,7 +153,10 @@ describe("lesson access", () => {
     expect(Buffer.from(await part.arrayBuffer())).toEqual(Buffer.from(bytes.subarray(100, 200)));
     const tail = await getVideo(videoUrl, { ...bearer(enrolled), range: "bytes=-10" });
     expect(tail.headers.get("content-range")).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
-    expect((await getVideo(videoUrl, { ...bearer(enrolled), range: `bytes=${size}-` })).status).toBe(416);
+    const beyond = await getVideo(videoUrl, { ...bearer(enrolled), range: `bytes=${size}-` });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get("content-range")).toBe(`bytes */${size}`);
+    expect(await beyond.json()).toMatchObject({ success: false, code: "RANGE_NOT_SATISFIABLE" });
 
     expect((await getVideo(videoUrl)).status).toBe(401);
     expect((await getVideo(videoUrl, bearer(other))).status).toBe(403);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { POST as subscribe } from "~/app/api/newsletter/subscribe/route";
 import { POST as unsubscribe } from "~/app/api/newsletter/unsubscribe/[id]/route";
+import { POST as trpc } from "~/app/api/trpc/[trpc]/route";
 import { newsletterSubscribers } from "~/server/db/schema";
 import { newsletterSignUpsPerAddress } from "~/server/services/security/limits";
 import { callRoute, fillRateLimit, testCaller, testDb } from "../support/app";
@@ -44,6 +45,19 @@ describe("newsletter subscription", () => {
     const response = await callRoute(subscribe, { url, method: "POST", body: "{oops" });
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ message: "The request body must be valid JSON." });
+  });
+
+  it("refuses the NUL character over tRPC with 400, even under a key superjson will not send back", async () => {
+    for (const [input, field] of [
+      [{ email: "nul@example.com", source: "foot\u0000er" }, "source"],
+      [JSON.parse('{"email":"nul@example.com","constructor":"\\u0000"}'), "_"],
+    ] as const) {
+      const { status, json } = await callRoute(trpc, { url: "http://localhost:3000/api/trpc/newsletter.subscribe", method: "POST", body: { json: input } });
+      expect(status).toBe(400);
+      expect(json).toMatchObject({
+        error: { json: { message: "Text may not contain the NUL character.", data: { appCode: "BAD_REQUEST", fields: { [field]: "Text may not contain the NUL character." } } } },
+      });
+    }
   });
 
   it("the tRPC procedure validates with the same schema", async () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { POST as simulatedPay } from "~/app/api/payments/simulated/[sessionId]/route";
 import { POST as trpcPost } from "~/app/api/trpc/[trpc]/route";
 import { POST as simulatedWebhook } from "~/app/api/webhooks/simulated/route";
 import { POST as stripeWebhook } from "~/app/api/webhooks/stripe/route";
@@ -142,6 +143,46 @@ describe("the simulated gateway", () => {
       expect(response.json).toMatchObject({ code: "BAD_REQUEST", message: "Invalid webhook signature." });
     }
     expect((await state(orderId)).payment.status).toBe("pending");
+  });
+
+  it("refuses a payment page post that is not a form, in the one error shape, and changes nothing", async () => {
+    const { orderId, session } = await book("18:00");
+    const post = (body: string, contentType: string) =>
+      callRoute(simulatedPay, {
+        url: `http://localhost:3000/api/payments/simulated/${session.id}`,
+        method: "POST",
+        body,
+        params: { sessionId: session.id },
+        headers: { "content-type": contentType },
+      });
+    expect(await post(JSON.stringify({ outcome: "pay" }), "application/json")).toMatchObject({
+      status: 415,
+      json: { success: false, code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the payment page's form: Pay, Decline or Cancel." },
+    });
+    expect(await post("outcome=pay", "multipart/form-data; boundary=none")).toMatchObject({
+      status: 400,
+      json: { success: false, code: "BAD_REQUEST", message: "The form could not be read." },
+    });
+    expect((await state(orderId)).payment.status).toBe("pending");
+  });
+
+  it("refuses a signed event whose ids are not plain text with 400, so it is not redelivered, and changes nothing", async () => {
+    const { orderId, session } = await book("18:30");
+    const events = [
+      { id: "evt_\u0000", object: "event", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: session.id } } },
+      { id: 42, object: "event", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: session.id } } },
+      { id: "evt_ok", object: "event", type: "checkout.session.completed", data: { object: { object: "checkout.session", id: { $gt: "" } } } },
+    ];
+    for (const event of events) {
+      const rawBody = JSON.stringify(event);
+      const response = await callRoute(simulatedWebhook, { url: "http://localhost:3000/api/webhooks/simulated", method: "POST", body: rawBody, headers: Object.fromEntries(signed(rawBody)) });
+      expect(response).toMatchObject({ status: 400, json: { code: "BAD_REQUEST", message: "Malformed webhook event." } });
+    }
+    expect((await state(orderId)).payment.status).toBe("pending");
+  });
+
+  it("answers 404 for a session address that the gateway never made, U+0000 included", async () => {
+    for (const id of ["sim_cs_\u0000", "a\u0000b", "x".repeat(3000)]) expect((await press(id, "pay")).status).toBe(404);
   });
 
   it("the Stripe endpoint answers 404 while the simulated gateway takes payments", async () => {

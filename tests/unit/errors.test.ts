@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 
-import { describeError } from "~/server/api/trpc";
+import { describeError, pathOfNul } from "~/server/api/trpc";
 import { AppError, fieldErrorsFromIssues, INTERNAL_ERROR_MESSAGE, toApiErrorBody } from "~/server/errors";
 
 describe("the one error shape", () => {
@@ -24,6 +24,15 @@ describe("the one error shape", () => {
       fields: { email: "Please enter your email." },
     });
 
+    // tRPC's own refusals (wrong method, unreadable body) keep their status instead of reading as a crash.
+    expect(describeError(new TRPCError({ code: "METHOD_NOT_SUPPORTED", message: "Unsupported GET-request" }))).toEqual({
+      code: "METHOD_NOT_ALLOWED",
+      message: "Unsupported GET-request",
+    });
+    expect(describeError(new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Unsupported content-type" })).code).toBe(
+      "UNSUPPORTED_MEDIA_TYPE",
+    );
+
     const crash = new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: new Error("password=hunter2 at db.ts:12") });
     expect(describeError(crash)).toEqual({ code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE });
   });
@@ -36,5 +45,12 @@ describe("the one error shape", () => {
       error: "Course not found",
     });
     expect(toApiErrorBody("BAD_REQUEST", "Name is required", { name: "Name is required" }).fields).toEqual({ name: "Name is required" });
+  });
+
+  it("finds the first string holding U+0000 in an input, keys included", () => {
+    expect(pathOfNul({ patient: { name: "Rana", phone: ["+961", "3\u0000"] } })).toBe("patient.phone.1");
+    expect(pathOfNul("a\u0000")).toBe("");
+    expect(pathOfNul({ ["k\u0000"]: 1 })).toBe("k\u0000");
+    expect(pathOfNul({ name: "Rana", n: 1, none: null })).toBeNull();
   });
 });

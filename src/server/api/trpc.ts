@@ -54,9 +54,12 @@ const APP_TO_TRPC: Record<AppErrorCode, TRPCError["code"]> = {
   UNAUTHORIZED: "UNAUTHORIZED",
   FORBIDDEN: "FORBIDDEN",
   NOT_FOUND: "NOT_FOUND",
+  METHOD_NOT_ALLOWED: "METHOD_NOT_SUPPORTED",
   CONFLICT: "CONFLICT",
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
   UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  // tRPC has no 416; only the lesson video stream (not a procedure) answers it.
+  RANGE_NOT_SATISFIABLE: "BAD_REQUEST",
   TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
   INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
   SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
@@ -115,7 +118,35 @@ const csrfProtection = t.middleware(({ ctx, type, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(errorMapping).use(csrfProtection);
+export const NUL_MESSAGE = "Text may not contain the NUL character.";
+
+/** The path ("patient.name", "" for the input itself) of the first string holding U+0000, or null. */
+export function pathOfNul(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes("\u0000")) return at;
+    const found = pathOfNul(item, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: a string with it in any input would fail the query with an
+ * internal error. Refused up front instead, as invalid input, for every procedure and REST path.
+ */
+const nulRefusal = t.middleware(async ({ getRawInput, next }) => {
+  const path = pathOfNul(await getRawInput());
+  if (path === null) return next();
+  // The path may be made of the client's own keys: superjson refuses to send "__proto__",
+  // "constructor" or "prototype" back (prototype pollution), so such a path is not named.
+  const named = path !== "" && !path.split(".").some((key) => ["__proto__", "constructor", "prototype"].includes(key));
+  throw new AppError("BAD_REQUEST", NUL_MESSAGE, { [named ? path : "_"]: NUL_MESSAGE });
+});
+
+export const publicProcedure = t.procedure.use(errorMapping).use(csrfProtection).use(nulRefusal);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");

@@ -30,10 +30,16 @@ export const secureCookiesEnabled = () => env.PUBLIC_URL.startsWith("https://");
 export const sessionCookieName = () =>
   secureCookiesEnabled() ? "__Secure-authjs.session-token" : "authjs.session-token";
 
+/** A cookie's value; a value that is not valid percent-encoding is no value (it cannot be ours). */
 export function readCookie(headers: Headers, name: string): string | undefined {
   for (const part of headers.get("cookie")?.split(";") ?? []) {
     const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

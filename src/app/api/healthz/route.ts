@@ -1,3 +1,4 @@
+import { otherMethods } from "~/server/api/rest/other-methods";
 import { ensureDatabaseReady, pingDatabase } from "~/server/database-ready";
 import { logger } from "~/server/logger";
 
@@ -14,3 +15,5 @@ export async function GET(): Promise<Response> {
     return Response.json({ ok: false }, { status: 503, headers: { "cache-control": "no-store" } });
   }
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

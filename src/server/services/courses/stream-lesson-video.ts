@@ -11,7 +11,7 @@ import { env } from "~/env";
 import type { RequestSession } from "~/server/auth/session";
 import type { Database } from "~/server/db/client";
 import { courseModules, lessons } from "~/server/db/schema";
-import { AppError } from "~/server/errors";
+import { AppError, toApiErrorBody } from "~/server/errors";
 import { isEnrolled } from "./enrollment-access";
 import { VIDEO_URL_TTL_SECONDS, verifyLessonVideoUrl } from "./lesson-video-url";
 
@@ -91,8 +91,12 @@ export async function streamLessonVideo({
   });
   const range = parseRange(rangeHeader, size);
   if (range === "invalid") {
-    headers.set("content-range", `bytes */${size}`);
-    return new Response(null, { status: 416, headers });
+    // The video element reads Content-Range; an API client reads the one error shape.
+    const refusal = Response.json(toApiErrorBody("RANGE_NOT_SATISFIABLE", "The requested range is not within the video."), { status: 416 });
+    refusal.headers.set("content-range", `bytes */${size}`);
+    refusal.headers.set("accept-ranges", "bytes");
+    refusal.headers.set("cache-control", "no-store");
+    return refusal;
   }
   const { start, end } = range ?? { start: 0, end: size - 1 };
   headers.set("content-length", String(end - start + 1));

@@ -1,12 +1,16 @@
 import "server-only";
 
 import { and, eq } from "drizzle-orm";
+import { z } from "zod";
 
 import type { Database } from "~/server/db/client";
 import { payments, webhookEvents } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { WebhookSignatureError, type PaymentProvider } from "~/server/payments/provider";
 import { reconcilePayment } from "./reconcile-payment";
+
+const ZText = z.string().max(255).regex(/^[^\u0000]*$/);
+const ZProviderEvent = z.object({ id: ZText.min(1), type: ZText, sessionId: ZText.nullish() });
 
 /**
  * A provider's webhook delivery: verify the signature on the raw body, handle each event id
@@ -23,13 +27,18 @@ export async function handlePaymentWebhook({
   rawBody: string;
   headers: Headers;
 }): Promise<{ handled: boolean }> {
-  let event;
+  let parsed;
   try {
-    event = provider.parseWebhook(rawBody, headers);
+    parsed = provider.parseWebhook(rawBody, headers);
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw new AppError("BAD_REQUEST", "Invalid webhook signature.");
     throw error;
   }
+  // A signed event whose ids are not text (or hold U+0000) would fail the queries below with a
+  // 500, and the provider would redeliver it for days; it will never be handled, so it is a 400.
+  const checked = ZProviderEvent.safeParse(parsed);
+  if (!checked.success) throw new AppError("BAD_REQUEST", "Malformed webhook event.");
+  const event = checked.data;
   if (!event.sessionId) return { handled: false };
 
   const [payment] = await db

@@ -2,6 +2,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 
 import { TRPC_MAX_BATCH_SIZE } from "~/config/api";
 import { appRouter } from "~/server/api/root";
+import { otherMethods } from "~/server/api/rest/other-methods";
 import { createTRPCContext } from "~/server/api/trpc";
 import { AppError, appErrorResponse } from "~/server/errors";
 import { MAX_JSON_BODY_BYTES, readBodyText } from "~/server/http/api-request-guard";
@@ -26,4 +27,6 @@ async function handler(req: Request): Promise<Response> {
   });
 }
 
-export { handler as GET, handler as POST };
+// tRPC refuses other methods itself, in its error envelope (METHOD_NOT_SUPPORTED, 405).
+export { handler as GET, handler as POST, handler as PUT, handler as PATCH, handler as DELETE };
+export const { OPTIONS } = otherMethods("GET", "POST");

@@ -1,5 +1,6 @@
 import { ZChangePassword } from "~/schemas/users";
 import { json, readJsonBody, restRoute } from "~/server/api/rest/handler";
+import { otherMethods } from "~/server/api/rest/other-methods";
 
 /**
  * `Authorization: Bearer` carries the reset token from verifyForgotOtp (the body is `{ password }`),
@@ -14,3 +15,5 @@ export const POST = restRoute(async ({ req, caller }) => {
     await caller.users.changePassword(signedIn ? { password, currentPassword, otp } : { password, resetToken: bearer ?? "" }),
   );
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,4 +1,5 @@
 import { json, restRoute } from "~/server/api/rest/handler";
+import { otherMethods } from "~/server/api/rest/other-methods";
 import { AppError } from "~/server/errors";
 
 export const GET = restRoute(async ({ caller }) => {
@@ -6,3 +7,5 @@ export const GET = restRoute(async ({ caller }) => {
   if (!user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
   return json({ success: true, data: user });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

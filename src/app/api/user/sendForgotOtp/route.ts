@@ -1,6 +1,9 @@
 import { ZOneTimeCodeRequest } from "~/schemas/users";
 import { json, readJsonBody, restRoute } from "~/server/api/rest/handler";
+import { otherMethods } from "~/server/api/rest/other-methods";
 
 export const POST = restRoute(async ({ req, caller }) =>
   json(await caller.users.requestPasswordReset(await readJsonBody(req, ZOneTimeCodeRequest))),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

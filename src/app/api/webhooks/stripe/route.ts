@@ -1,3 +1,6 @@
+import { otherMethods } from "~/server/api/rest/other-methods";
 import { webhookRoute } from "~/server/api/rest/webhook-route";
 
 export const POST = webhookRoute("stripe");
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

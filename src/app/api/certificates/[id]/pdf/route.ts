@@ -1,4 +1,5 @@
 import { contextRoute } from "~/server/api/rest/handler";
+import { otherMethods } from "~/server/api/rest/other-methods";
 import { AppError } from "~/server/errors";
 import { findCertificate, renderCertificatePdf } from "~/server/services/courses/certificates";
 
@@ -15,3 +16,5 @@ export const GET = contextRoute<{ id: string }>(async ({ ctx, params }) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

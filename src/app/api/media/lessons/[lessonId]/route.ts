@@ -1,4 +1,5 @@
 import { contextRoute } from "~/server/api/rest/handler";
+import { otherMethods } from "~/server/api/rest/other-methods";
 import { streamLessonVideo } from "~/server/services/courses/stream-lesson-video";
 
 export const GET = contextRoute<{ lessonId: string }>(({ req, ctx, params }) =>
@@ -10,3 +11,5 @@ export const GET = contextRoute<{ lessonId: string }>(({ req, ctx, params }) =>
     rangeHeader: req.headers.get("range"),
   }),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

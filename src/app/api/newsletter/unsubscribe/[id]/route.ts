@@ -1,4 +1,5 @@
 import { contextRoute, json } from "~/server/api/rest/handler";
+import { otherMethods } from "~/server/api/rest/other-methods";
 import { AppError } from "~/server/errors";
 import { unsubscribeFromNewsletter, unsubscribeTokenValid } from "~/server/services/newsletter/subscribe-to-newsletter";
 
@@ -16,3 +17,5 @@ export const POST = contextRoute<{ id: string }>(async ({ req, ctx, params: { id
   }
   return json({ success: true });
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
