@@ -85,7 +85,10 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
+      // Stop reading and leave the rest unread: what a route can be given is already bounded by
+      // the proxy's body copy (next.config.mjs), and cancelling a stream its source is still
+      // filling makes the source fail on its next chunk.
+      reader.releaseLock();
       throw tooLarge(maxBytes);
     }
     chunks.push(value);
