@@ -1,11 +1,19 @@
 // Validates the environment at build and start (src/env.js), like every T3 app.
 import "./src/env.js";
+import { fileURLToPath } from "node:url";
 import { securityHeaders } from "./src/config/security-headers.js";
 
 /** @type {import("next").NextConfig} */
 const config = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Public pages are prerendered; their data comes from "use cache" loaders tagged by what they
+  // show, dropped in every process when that data changes (decision 022).
+  cacheComponents: true,
+  partialPrefetching: true,
+  cacheHandlers: {
+    default: fileURLToPath(new URL("./src/server/cache/shared-tags-cache-handler.mjs", import.meta.url)),
+  },
   // Native or WASM packages load from node_modules at run time instead of being bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdfkit"],
   experimental: {

@@ -4,6 +4,7 @@ import { env } from "~/env";
 import { appErrorResponse } from "~/server/errors";
 import { apiFloodRefusal } from "~/server/http/api-flood-limit";
 import { bodyRefusal, crossSiteRefusal } from "~/server/http/api-request-guard";
+import { contentSecurityPolicy, newNonce } from "~/server/http/content-security-policy";
 
 const CSRF_COOKIE = "XSRF-TOKEN";
 const publicOrigin = new URL(env.PUBLIC_URL).origin;
@@ -13,10 +14,10 @@ const HSTS = publicOrigin.startsWith("https:") ? "max-age=63072000; includeSubDo
 /**
  * In front of every page and API call. API calls: counted against the per-address flood limit,
  * refused when they come from another site or carry a body of the wrong type or size (decision
- * 015). Pages: the requested path for server components (x-pathname), and the double-submit CSRF
- * token (spec §7: the client echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN), readable by the page's
- * script on purpose; it is not a secret from the page, only from other sites. With an https
- * PUBLIC_URL, every answer carries HSTS.
+ * 015). Pages: a Content-Security-Policy with a fresh nonce (decision 022), the requested path for
+ * server components (x-pathname), and the double-submit CSRF token (spec §7: the client echoes the
+ * XSRF-TOKEN cookie in X-XSRF-TOKEN), readable by the page's script on purpose; it is not a secret
+ * from the page, only from other sites. With an https PUBLIC_URL, every answer carries HSTS.
  */
 export async function proxy(request: NextRequest) {
   const response = request.nextUrl.pathname.startsWith("/api/") ? await guardApiCall(request) : preparePage(request);
@@ -29,7 +30,11 @@ function preparePage(request: NextRequest) {
   // Server components cannot read the URL; the dashboard guard needs it to return after login.
   const headers = new Headers(request.headers);
   headers.set("x-pathname", pathname + request.nextUrl.search);
+  // Next reads the nonce from the request's policy and writes it on the scripts it renders.
+  const policy = contentSecurityPolicy({ nonce: newNonce(), development: process.env.NODE_ENV === "development", https: HSTS !== null });
+  headers.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
   if (!request.cookies.get(CSRF_COOKIE)) {
     const bytes = crypto.getRandomValues(new Uint8Array(24));
     const token = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");

@@ -2,8 +2,6 @@ import type { MetadataRoute } from "next";
 
 import { env } from "~/env";
 
-export const dynamic = "force-dynamic";
-
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: ["/dashboard", "/api/", "/pay/", "/newsletter/", "/appointment/status/", "/courses/status/"] }],

@@ -4,7 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
 import matter from "gray-matter";
-import { cache } from "react";
+import { cacheLife } from "next/cache";
 
 import { renderArticleHtml } from "./article-html";
 
@@ -32,17 +32,23 @@ async function readPost(file: string): Promise<BlogPost> {
   };
 }
 
-export const listBlogPosts = cache(async (): Promise<BlogPostSummary[]> => {
+// The articles are files deployed with the app: read once, at build time, into the prerendered
+// pages ("use cache" with the longest life; a deploy brings new ones).
+export async function listBlogPosts(): Promise<BlogPostSummary[]> {
+  "use cache";
+  cacheLife("max");
   const files = (await readdir(BLOG_DIR).catch(() => [] as string[])).filter((f) => f.endsWith(".md"));
   const posts = await Promise.all(files.map(readPost));
   return posts.sort((a, b) => b.date.getTime() - a.date.getTime()).map(({ html: _html, ...summary }) => summary);
-});
+}
 
-export const getBlogPost = cache(async (slug: string): Promise<BlogPost | null> => {
+export async function getBlogPost(slug: string): Promise<BlogPost | null> {
+  "use cache";
+  cacheLife("max");
   if (!/^[a-z0-9-]+$/.test(slug)) return null;
   try {
     return await readPost(`${slug}.md`);
   } catch {
     return null;
   }
-});
+}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
+import { Suspense } from "react";
 import { BookingHero } from "~/components/home/booking-hero";
 import { ClaimsStrip } from "~/components/home/claims-strip";
 import { CourseCard } from "~/components/home/course-card";
@@ -19,8 +19,9 @@ import { clinic } from "~/config/clinic";
 import { guides } from "~/config/guides";
 import { env } from "~/env";
 import { clinicStructuredData } from "~/lib/structured-data";
+import { AtRequestTime } from "~/components/layout/at-request-time";
 import { logger } from "~/server/logger";
-import { api } from "~/trpc/server";
+import { publicCourseList } from "~/server/services/content/public-content";
 
 /** Spec §9: the home page shows the first four courses. */
 const HOME_COURSE_COUNT = 4;
@@ -35,20 +36,39 @@ export const metadata: Metadata = {
   alternates: { canonical: "/" },
 };
 
-async function loadCourses() {
+async function HomeCourses() {
+  let courses: Awaited<ReturnType<typeof publicCourseList>> = [];
   try {
-    return (await api.courses.list()).slice(0, HOME_COURSE_COUNT);
+    courses = (await publicCourseList()).slice(0, HOME_COURSE_COUNT);
   } catch (error) {
     // Spec §8: a failed course list is only logged; the section stays empty.
     logger.error("home: course list failed", { error });
-    return [];
   }
+  return courses.length > 0 ? (
+    <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} />
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p className="mt-12 text-center text-muted">New courses are on their way.</p>
+  );
 }
 
-export default async function HomePage() {
-  await connection();
-  const courses = await loadCourses();
+/** Holds the place of the four course cards until they stream in, so nothing below moves. */
+function HomeCoursesPlaceholder() {
+  return (
+    <ul aria-hidden="true" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {Array.from({ length: HOME_COURSE_COUNT }, (_, i) => (
+        <li key={i} className="h-[26rem] rounded-2xl bg-cream" />
+      ))}
+    </ul>
+  );
+}
 
+export default function HomePage() {
   return (
     <>
       <JsonLd data={clinicStructuredData(env.PUBLIC_URL)} />
@@ -63,17 +83,11 @@ export default async function HomePage() {
             Short video courses by {clinic.doctor.name} for the questions every parent has: feeding,
             sleep, milestones and safety.
           </SectionHeading>
-          {courses.length > 0 ? (
-            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {courses.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-12 text-center text-muted">New courses are on their way.</p>
-          )}
+          <Suspense fallback={<HomeCoursesPlaceholder />}>
+            <AtRequestTime>
+              <HomeCourses />
+            </AtRequestTime>
+          </Suspense>
           <div className="mt-10 text-center">
             <a href="/courses" className={buttonClasses("secondary", "md")}>
               View All Courses

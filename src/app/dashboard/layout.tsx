@@ -12,6 +12,9 @@ import { SkipLink } from "~/components/ui/skip-link";
 import { TRPCReactProvider } from "~/trpc/react";
 import { api } from "~/trpc/server";
 
+// Signed-in pages are rendered per request, whole (after the session check).
+export const instant = false;
+
 /**
  * The dashboard guard (spec §2): the session is checked on the server before anything renders, so
  * there is no 'Loading...' flash; without a user the visitor goes to /login and comes back after.

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { safeNextPath } from "./safe-next-path";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { ZLogin } from "~/schemas/users";
@@ -21,7 +22,7 @@ const FIELDS = [
 ] as const;
 
 /** Spec §5 login: e-mail and password required; failure is an inline banner (§8). */
-export function LoginForm({ next }: { next: string | null }) {
+export function LoginForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -39,7 +40,8 @@ export function LoginForm({ next }: { next: string | null }) {
         const { user } = await login.mutateAsync(parsed.data);
         setStoredUser(user);
         queryClient.setQueryData(trpc.users.me.queryKey(), user);
-        router.replace(next ?? "/dashboard/browse");
+        // Read at the moment of success, so the page itself stays the same for every ?next= (prerendered).
+        router.replace(safeNextPath(new URLSearchParams(window.location.search).get("next")) ?? "/dashboard/browse");
         return { done: true };
       } catch (error) {
         const text = serverMessage(error, "Login failed");

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { cacheLife } from "next/cache";
 import type { ReactNode } from "react";
 import {
   MailIcon,
@@ -55,8 +56,14 @@ function NewTabHint() {
   return <span className="sr-only"> (opens in a new tab)</span>;
 }
 
+/** The year in the copyright line: part of the prerendered page, which is rendered again daily. */
+async function CurrentYear() {
+  "use cache";
+  cacheLife("days");
+  return new Date().getFullYear();
+}
+
 export function SiteFooter() {
-  const year = new Date().getFullYear();
   return (
     <footer data-theme="dark" className="bg-navy text-slate-200">
       <div
@@ -149,7 +156,7 @@ export function SiteFooter() {
           )}
         >
           <p>
-            © {clinic.foundedYear}–{year} {clinic.name}. All rights reserved.
+            © {clinic.foundedYear}–<CurrentYear /> {clinic.name}. All rights reserved.
           </p>
           <p>{clinic.openingHoursSummary}</p>
         </div>

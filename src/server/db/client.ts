@@ -19,6 +19,11 @@ type Connection =
   | { kind: "embedded"; db: Database; client: PGlite };
 
 function openConnection(): Connection {
+  // The build prerenders pages without a database (it may not exist yet, and an embedded one must
+  // have a single owner): data is read per request, through cached loaders (decision 022).
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    throw new Error("The build does not open the database: read data inside <AtRequestTime> or at request time.");
+  }
   if (env.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
     return { kind: "server", pool, db: drizzlePg(pool, { schema, casing: "snake_case" }) };

@@ -352,3 +352,17 @@ export const certificates = pgTable(
   },
   (t) => [uniqueIndex("certificates_user_course_idx").on(t.userId, t.courseId)],
 );
+
+// ---------------------------------------------------------------- cached public content
+
+/**
+ * One row per cache tag of the public pages ("services", "courses", "course:<id>"), bumped in the
+ * transaction that changes what the tag covers. Every app process compares the versions with the
+ * ones it last saw and drops its cached copies of a changed tag (decision 022), so an edit made in
+ * one process, a script or a test shows in all of them.
+ */
+export const cacheTagVersions = pgTable("cache_tag_versions", {
+  tag: text().primaryKey(),
+  version: integer().notNull().default(1),
+  changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

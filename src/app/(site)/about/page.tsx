@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import {
   CheckIcon,
   ClockIcon,
@@ -91,8 +90,6 @@ const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 const linkClass = "font-semibold text-primary underline underline-offset-4 hover:text-primary-dark";
 
 export default async function AboutPage() {
-  // Rendered per request so canonical and structured-data URLs follow the running PUBLIC_URL.
-  await connection();
   return (
     <>
       <JsonLd data={clinicStructuredData(env.PUBLIC_URL)} />

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { PostCard } from "~/components/blog/post-card";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
@@ -13,8 +12,6 @@ export const metadata: Metadata = {
 };
 
 export default async function BlogsPage() {
-  // Rendered per request so the canonical URL follows the running PUBLIC_URL.
-  await connection();
   const posts = await listBlogPosts();
   return (
     <>

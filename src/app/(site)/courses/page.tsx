@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { unstable_rethrow } from "next/navigation";
-import { connection } from "next/server";
+import { Suspense } from "react";
 import { preload } from "react-dom";
 import { filterAndSortCourses, parseSort } from "~/components/courses/catalogue-filter";
 import { CourseCatalogue } from "~/components/courses/course-catalogue";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { logger } from "~/server/logger";
-import { api } from "~/trpc/server";
+import { publicCourseList } from "~/server/services/content/public-content";
 
 export const metadata: Metadata = {
   title: "Parenting Courses",
@@ -17,7 +17,7 @@ export const metadata: Metadata = {
 
 async function loadCourses() {
   try {
-    return await api.courses.list();
+    return await publicCourseList();
   } catch (error) {
     // Next's own signals (dynamic rendering, redirects) are not failures.
     unstable_rethrow(error);
@@ -31,19 +31,36 @@ function firstValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export default async function CoursesPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ q?: string | string[]; sort?: string | string[] }>;
-}) {
-  await connection();
-  const [courses, params] = await Promise.all([loadCourses(), searchParams]);
+type SearchParams = Promise<{ q?: string | string[]; sort?: string | string[] }>;
+
+/** The search form and the cards: they depend on the address's ?q= and ?sort=, read per request. */
+async function Catalogue({ searchParams }: { searchParams: SearchParams }) {
+  // The address first: at build time it is not known, so the build stops here and never reads data.
+  const params = await searchParams;
+  const courses = await loadCourses();
   const query = (firstValue(params.q) ?? "").slice(0, 100);
   const sort = parseSort(firstValue(params.sort));
-  // The first card's picture is the largest paint on a phone: requested from the <head>.
+  // The first card's picture is the largest paint on a phone: requested as early as it is known.
   const firstShown = filterAndSortCourses(courses, query, sort)[0];
   if (firstShown) preload(firstShown.imageUrl, { as: "image", fetchPriority: "high" });
+  return <CourseCatalogue courses={courses} initialQuery={query} initialSort={sort} />;
+}
 
+/** The catalogue's place while it streams in: the search bar and a row of cards. */
+function CataloguePlaceholder() {
+  return (
+    <div aria-hidden="true">
+      <div className="h-[9.5rem] rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/70 sm:h-[5.5rem]" />
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="h-[28rem] rounded-3xl bg-cream" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function CoursesPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <>
       <PageIntro eyebrow="For Moms" title="Parenting Courses">
@@ -54,7 +71,9 @@ export default async function CoursesPage({
       </PageIntro>
       <section aria-label="Course catalogue" className="py-10 sm:py-14">
         <Container>
-          <CourseCatalogue courses={courses} initialQuery={query} initialSort={sort} />
+          <Suspense fallback={<CataloguePlaceholder />}>
+            <Catalogue searchParams={searchParams} />
+          </Suspense>
         </Container>
       </section>
     </>

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
+import { Suspense } from "react";
 import { preload } from "react-dom";
 import { BookAppointmentCta, WhyChoose } from "~/components/services/why-choose";
 import { ServicesGrid } from "~/components/services/services-grid";
 import type { ServiceCardData } from "~/components/services/service-card";
+import { ServicesSkeleton } from "~/components/services/services-skeleton";
+import { AtRequestTime } from "~/components/layout/at-request-time";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { clinic } from "~/config/clinic";
 import { logger } from "~/server/logger";
-import { api } from "~/trpc/server";
+import { publicServiceCards } from "~/server/services/content/public-content";
 
 const cities = clinic.locations.map((l) => l.city).join(" and ");
 
@@ -21,14 +23,7 @@ export const metadata: Metadata = {
 /** Only what a card shows travels to the browser. */
 async function loadServices(): Promise<ServiceCardData[] | undefined> {
   try {
-    const services = await api.appointments.listServices();
-    return services.map(({ id, name, description, imageUrl, priceOfflineCents }) => ({
-      id,
-      name,
-      description,
-      imageUrl,
-      priceOfflineCents,
-    }));
+    return await publicServiceCards();
   } catch (error) {
     // The grid then asks again from the browser, and shows the error and Retry if that fails too.
     logger.error("services: list failed", { error });
@@ -36,12 +31,14 @@ async function loadServices(): Promise<ServiceCardData[] | undefined> {
   }
 }
 
-export default async function ServicesPage() {
-  await connection();
+async function Services() {
   const services = await loadServices();
-  // The first card's picture is the largest paint on a phone: requested from the <head>.
+  // The first card's picture is the largest paint on a phone: requested as early as it is known.
   if (services?.[0]) preload(services[0].imageUrl, { as: "image", fetchPriority: "high" });
+  return <ServicesGrid initialServices={services} headingLevel="h2" eagerImages={2} />;
+}
 
+export default function ServicesPage() {
   return (
     <>
       <PageIntro eyebrow="What we do" title="Our Services">
@@ -51,7 +48,11 @@ export default async function ServicesPage() {
         </p>
       </PageIntro>
       <Container className="py-16">
-        <ServicesGrid initialServices={services} headingLevel="h2" eagerImages={2} />
+        <Suspense fallback={<ServicesSkeleton />}>
+          <AtRequestTime>
+            <Services />
+          </AtRequestTime>
+        </Suspense>
         <WhyChoose headingLevel="h2" />
         <BookAppointmentCta headingLevel="h2" />
       </Container>

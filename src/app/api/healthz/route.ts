@@ -1,11 +1,13 @@
+import { connection } from "next/server";
+
 import { otherMethods } from "~/server/api/rest/other-methods";
 import { ensureDatabaseReady, pingDatabase } from "~/server/database-ready";
 import { logger } from "~/server/logger";
 
-export const dynamic = "force-dynamic";
-
 /** 200 once the database answers and migrations are applied (run contract). */
 export async function GET(): Promise<Response> {
+  // Answered per request, never prerendered.
+  await connection();
   try {
     await ensureDatabaseReady();
     await pingDatabase();

@@ -8,6 +8,8 @@ import { findCertificate } from "~/server/services/courses/certificates";
 import { serverContext } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Certificate check", robots: { index: false } };
+// Per visitor and per request, whole: its answer (or 404) depends on the database.
+export const instant = false;
 
 /** Anyone can open a certificate's address to check it was issued by the clinic. */
 export default async function CertificatePage({ params }: { params: Promise<{ id: string }> }) {

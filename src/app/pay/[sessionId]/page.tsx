@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 
 import { clinic } from "~/config/clinic";
 import { formatPrice } from "~/lib/money";
@@ -8,10 +9,12 @@ import { getSimulatedCheckout } from "~/server/services/payments/get-simulated-c
 import { serverContext } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Test payment", robots: { index: false } };
-export const dynamic = "force-dynamic";
+// Per visitor and per request, whole: its answer (or 404) depends on the database.
+export const instant = false;
 
 /** The simulated gateway's hosted page (run contract); absent when Stripe takes payments. */
 export default async function SimulatedPaymentPage({ params }: { params: Promise<{ sessionId: string }> }) {
+  await connection();
   if (!getSimulatedGateway()) notFound();
   const { sessionId } = await params;
   const { db } = await serverContext();

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { ArticleBody } from "~/components/blog/article-body";
 import { isoDay, PostMeta } from "~/components/blog/post-meta";
 import { JsonLd } from "~/components/seo/json-ld";
@@ -9,9 +8,14 @@ import { CallUs } from "~/components/ui/call-us";
 import { Container } from "~/components/ui/container";
 import { clinic } from "~/config/clinic";
 import { env } from "~/env";
-import { getBlogPost } from "~/lib/blog";
+import { getBlogPost, listBlogPosts } from "~/lib/blog";
 
 type Props = { params: Promise<{ slug: string }> };
+
+/** Every article is prerendered; an address that names none is a 404. */
+export async function generateStaticParams() {
+  return (await listBlogPosts()).map((post) => ({ slug: post.slug }));
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getBlogPost((await params).slug);
@@ -25,9 +29,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  // Rendered per request so canonical and structured-data URLs follow the running PUBLIC_URL;
-  // an unknown slug is a 404.
-  await connection();
   const post = await getBlogPost((await params).slug);
   if (!post) notFound();
 

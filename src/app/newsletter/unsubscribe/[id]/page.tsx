@@ -8,6 +8,8 @@ import { findSubscriber, unsubscribeTokenValid } from "~/server/services/newslet
 import { serverContext } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };
+// Per visitor and per request, whole: its answer (or 404) depends on the database.
+export const instant = false;
 
 /** A GET never unsubscribes (link scanners follow links); the button does. */
 export default async function UnsubscribePage({

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { preload } from "react-dom";
 import { CourseDetailsView } from "~/components/courses/course-details-view";
 import { chargedPriceCents } from "~/components/courses/course-price";
 import { EnrollPanel } from "~/components/courses/enroll-panel";
-import { loadCourse } from "~/components/courses/load-course";
+import { publicCourse } from "~/server/services/content/public-content";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Container } from "~/components/ui/container";
 import { env } from "~/env";
@@ -12,8 +13,18 @@ import { courseStructuredData } from "~/lib/structured-data";
 
 type Props = { params: Promise<{ id: string }> };
 
+// Rendered per request, whole, before anything is sent: an unknown course must answer 404, which
+// a page that streams its course into a prerendered frame could not (its 200 would be sent). The
+// course itself comes from the shared cache (publicCourse), so a render reads no database.
+export const instant = false;
+
+async function courseOf(params: Props["params"]) {
+  await connection();
+  return publicCourse((await params).id);
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const course = await loadCourse((await params).id);
+  const course = await courseOf(params);
   if (!course) return { title: "Course not found", robots: { index: false } };
   return {
     title: course.title,
@@ -24,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CourseDetailsPage({ params }: Props) {
-  const course = await loadCourse((await params).id);
+  const course = await courseOf(params);
   if (!course) notFound();
 
   // The course picture is the largest paint on a phone: requested from the <head>.

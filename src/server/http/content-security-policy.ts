@@ -1,0 +1,44 @@
+/**
+ * The Content-Security-Policy of every page (decision 022). Scripts run only from this origin, with
+ * the request's nonce (Next writes its inline scripts with it, from the per-request part of each
+ * page) or by the hash of React's two fixed inline scripts. Nothing is framed, posted or loaded from another origin: card payments leave by a
+ * full redirect (Stripe Checkout) or stay here (the simulated gateway). Styles keep
+ * 'unsafe-inline' because React writes style attributes; a style cannot run code.
+ */
+/**
+ * The two inline scripts React writes into a prerendered page, where no nonce can be: a timestamp
+ * for its reveal of streamed parts, and the listener that keeps a form submitted before the page's
+ * scripts ran, to replay it after (decision 019). They are the same text on every page, so they
+ * are allowed by their hash. A React upgrade that changes them fails the e2e CSP test, which names
+ * the hash to put here.
+ */
+export const PRERENDERED_INLINE_SCRIPT_HASHES = [
+  // requestAnimationFrame(function(){$RT=performance.now()});
+  "'sha256-7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs='",
+  // addEventListener("submit",function(a){…}) — React's form replay
+  "'sha256-CwHpiObGc0Kj6qtRFzUVGqk0apwmCrylJaQU+RajuJ0='",
+];
+
+export function contentSecurityPolicy({ nonce, development, https }: { nonce: string; development: boolean; https: boolean }): string {
+  return [
+    "default-src 'self'",
+    // React's development build evaluates code to rebuild server error stacks; never in production.
+    `script-src 'self' 'nonce-${nonce}' ${PRERENDERED_INLINE_SCRIPT_HASHES.join(" ")}${development ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "media-src 'self' blob:",
+    `connect-src 'self'${development ? " ws:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/** 128 random bits, base64: a new one for every page request. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
