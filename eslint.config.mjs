@@ -12,14 +12,18 @@ import nextTypescript from "eslint-config-next/typescript";
 const serviceDependencies = {
   security: [],
   orders: [],
-  catalogue: [],
+  // Cache tags of the public pages and the record of their changes (decision 022).
+  content: [],
+  catalogue: ["content"],
   maintenance: [],
   users: ["security"],
   newsletter: ["security"],
   appointments: ["orders", "security"],
-  courses: ["orders"],
+  courses: ["orders", "content"],
   // Payments settle the orders appointments and courses open, and fulfil them.
   payments: ["appointments", "courses", "orders"],
+  // The public pages' cached reads of the catalogue and the courses.
+  "public-pages": ["catalogue", "courses", "content"],
 };
 
 function checkServiceDependencies() {

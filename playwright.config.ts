@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { STAFF_EMAIL, STAFF_PASSWORD } from "./e2e/staff";
+
 // scripts/e2e.mjs builds the app, picks the browser and a fresh DATA_DIR, then runs this config.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -25,10 +27,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } }, testIgnore: "attacks.spec.ts" },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } }, testIgnore: ["attacks.spec.ts", "content-cache.spec.ts"] },
+    // A price edit measured in milliseconds, and one that other tests must not see: alone, after
+    // the rest.
+    { name: "content", testMatch: "content-cache.spec.ts", dependencies: ["desktop"] },
     // The attacks load the server on purpose (hundreds of requests, 160 MB of bodies): they run
     // after everything else, so that no other test waits behind them.
-    { name: "attacks", testMatch: "attacks.spec.ts", dependencies: ["desktop"] },
+    { name: "attacks", testMatch: "attacks.spec.ts", dependencies: ["content"] },
   ],
   webServer: {
     command: "node scripts/start.mjs",
@@ -39,6 +44,6 @@ export default defineConfig({
     stderr: "pipe",
     // Every test's browser is a client at 127.0.0.1, so the per-address API limit is set out of the
     // suite's way; tests/integration/fast-routes.test.ts checks the limit itself.
-    env: { PORT: String(port), HOSTNAME: "127.0.0.1", PUBLIC_URL: baseURL, LOG_LEVEL: "warn", API_RATE_LIMIT_PER_MINUTE: "1000000" },
+    env: { PORT: String(port), HOSTNAME: "127.0.0.1", PUBLIC_URL: baseURL, LOG_LEVEL: "warn", API_RATE_LIMIT_PER_MINUTE: "1000000", ADMIN_EMAIL: STAFF_EMAIL, ADMIN_PASSWORD: STAFF_PASSWORD },
   },
 });

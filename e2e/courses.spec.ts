@@ -172,10 +172,18 @@ test("catalogue: case-insensitive search over title and description, sort by pri
   expect(firstPrices.length).toBeGreaterThan(0);
 });
 
-test("a missing course is a 404 that says 'Course not found'", async ({ page }) => {
-  const response = await page.goto("/courses/00000000-0000-0000-0000-000000000000");
+test("an address that cannot name a course is a 404", async ({ page }) => {
+  const response = await page.goto("/courses/not-a-course-id");
   expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+});
+
+test("a missing course says 'Course not found' and is kept out of search engines", async ({ page }) => {
+  // A well-formed id is only known to be missing once the page renders, after its frame (and a
+  // 200) went out: Next then marks the page noindex (decision 022).
+  await page.goto("/courses/00000000-0000-0000-0000-000000000000");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Course not found");
+  await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
   await page.getByRole("link", { name: "See all courses" }).click();
   await expect(page).toHaveURL(/\/courses$/);
 });

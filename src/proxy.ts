@@ -5,6 +5,7 @@ import { appErrorResponse } from "~/server/errors";
 import { apiFloodRefusal } from "~/server/http/api-flood-limit";
 import { bodyRefusal, crossSiteRefusal } from "~/server/http/api-request-guard";
 import { contentSecurityPolicy, newNonce } from "~/server/http/content-security-policy";
+import { pageGate } from "~/server/http/page-gate";
 
 const CSRF_COOKIE = "XSRF-TOKEN";
 const publicOrigin = new URL(env.PUBLIC_URL).origin;
@@ -14,18 +15,24 @@ const HSTS = publicOrigin.startsWith("https:") ? "max-age=63072000; includeSubDo
 /**
  * In front of every page and API call. API calls: counted against the per-address flood limit,
  * refused when they come from another site or carry a body of the wrong type or size (decision
- * 015). Pages: a Content-Security-Policy with a fresh nonce (decision 022), the requested path for
+ * 015). Pages: the answers decided before rendering (page-gate.ts: login redirect, 404s), a
+ * Content-Security-Policy with a fresh nonce (decision 022), the requested path for
  * server components (x-pathname), and the double-submit CSRF token (spec §7: the client echoes the
  * XSRF-TOKEN cookie in X-XSRF-TOKEN), readable by the page's script on purpose; it is not a secret
  * from the page, only from other sites. With an https PUBLIC_URL, every answer carries HSTS.
  */
 export async function proxy(request: NextRequest) {
-  const response = request.nextUrl.pathname.startsWith("/api/") ? await guardApiCall(request) : preparePage(request);
+  const response = request.nextUrl.pathname.startsWith("/api/") ? await guardApiCall(request) : await preparePage(request);
   if (HSTS) response.headers.set("strict-transport-security", HSTS);
   return response;
 }
 
-function preparePage(request: NextRequest) {
+/** No route answers here, so Next renders the not-found page with a real 404. */
+const NOT_FOUND_PATH = "/_no-such-page";
+
+async function preparePage(request: NextRequest) {
+  const gate = await pageGate(request);
+  if (gate && "redirectTo" in gate) return NextResponse.redirect(gate.redirectTo, 307);
   const { pathname } = request.nextUrl;
   // Server components cannot read the URL; the dashboard guard needs it to return after login.
   const headers = new Headers(request.headers);
@@ -33,7 +40,10 @@ function preparePage(request: NextRequest) {
   // Next reads the nonce from the request's policy and writes it on the scripts it renders.
   const policy = contentSecurityPolicy({ nonce: newNonce(), development: process.env.NODE_ENV === "development", https: HSTS !== null });
   headers.set("content-security-policy", policy);
-  const response = NextResponse.next({ request: { headers } });
+  const response =
+    gate && "notFound" in gate
+    ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
   if (!request.cookies.get(CSRF_COOKIE)) {
     const bytes = crypto.getRandomValues(new Uint8Array(24));

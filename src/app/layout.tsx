@@ -2,9 +2,8 @@ import "~/styles/globals.css";
 
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { StoredSessionSync } from "~/components/account/stored-session-sync";
-import { AtRequestTime } from "~/components/layout/at-request-time";
 import { ToasterHost } from "~/components/ui/toaster-host";
 import { clinic } from "~/config/clinic";
 import { env } from "~/env";
@@ -63,12 +62,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {children}
         <ToasterHost />
         <StoredSessionSync />
-        {/* Every page keeps a part that is rendered per request, even if it is empty: Next then
-            writes its inline scripts in that per-request part, with the request's CSP nonce,
-            instead of into the prerendered page, which no nonce can be in (decision 022). */}
-        <Suspense fallback={null}>
-          <AtRequestTime />
-        </Suspense>
       </body>
     </html>
   );

@@ -3,7 +3,7 @@ import { connection } from "next/server";
 
 import { env } from "~/env";
 import { listBlogPosts } from "~/lib/blog";
-import { publicCourseList } from "~/server/services/content/public-content";
+import { publicCourseList } from "~/server/services/public-pages/cached-content";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Built per request: courses come from the database, which the build never opens.

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -13,6 +14,12 @@ import { renderArticleHtml } from "./article-html";
  * Their HTML passes through the article sanitiser (./article-html.ts) before it reaches a page.
  */
 const BLOG_DIR = path.resolve(process.cwd(), "content", "blog");
+const SLUG = /^[a-z0-9-]+$/;
+
+/** Whether an article of that address exists: a file check, quick enough for the proxy. */
+export function blogPostExists(slug: string): boolean {
+  return SLUG.test(slug) && existsSync(path.join(BLOG_DIR, `${slug}.md`));
+}
 
 export type BlogPostSummary = { slug: string; title: string; description: string; date: Date; author: string; readingMinutes: number };
 export type BlogPost = BlogPostSummary & { html: string };
@@ -45,7 +52,7 @@ export async function listBlogPosts(): Promise<BlogPostSummary[]> {
 export async function getBlogPost(slug: string): Promise<BlogPost | null> {
   "use cache";
   cacheLife("max");
-  if (!/^[a-z0-9-]+$/.test(slug)) return null;
+  if (!SLUG.test(slug)) return null;
   try {
     return await readPost(`${slug}.md`);
   } catch {

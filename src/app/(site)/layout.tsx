@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { PerRequestPart } from "~/components/layout/per-request-part";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/ui/skip-link";
 
@@ -12,6 +13,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <PerRequestPart />
     </div>
   );
 }

@@ -21,7 +21,7 @@ import { env } from "~/env";
 import { clinicStructuredData } from "~/lib/structured-data";
 import { AtRequestTime } from "~/components/layout/at-request-time";
 import { logger } from "~/server/logger";
-import { publicCourseList } from "~/server/services/content/public-content";
+import { publicCourseList } from "~/server/services/public-pages/cached-content";
 
 /** Spec §9: the home page shows the first four courses. */
 const HOME_COURSE_COUNT = 4;

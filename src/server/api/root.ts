@@ -1,4 +1,5 @@
 import { appointmentsRouter } from "./routers/appointments";
+import { catalogueRouter } from "./routers/catalogue";
 import { coursesRouter } from "./routers/courses";
 import { newsletterRouter } from "./routers/newsletter";
 import { paymentsRouter } from "./routers/payments";
@@ -7,6 +8,7 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   appointments: appointmentsRouter,
+  catalogue: catalogueRouter,
   courses: coursesRouter,
   users: usersRouter,
   newsletter: newsletterRouter,

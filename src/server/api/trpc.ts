@@ -152,3 +152,9 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
+
+/** The clinic's staff: an account with the admin role (ADMIN_EMAIL, or one promoted in the database). */
+export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== "admin") throw new AppError("FORBIDDEN", "This is for the clinic's staff.");
+  return next();
+});

@@ -45,6 +45,18 @@ export function readCookie(headers: Headers, name: string): string | undefined {
 }
 
 /**
+ * Whether the request carries a session token this server signed and that has not expired, read
+ * without the database: the quick check the proxy makes before a signed-in page renders. Whether
+ * the session was since revoked is for getRequestSession.
+ */
+export async function hasSignedSessionToken(headers: Headers): Promise<boolean> {
+  const token = readCookie(headers, sessionCookieName());
+  if (!token) return false;
+  const payload = await decode({ token, secret: getAuthSecret(), salt: sessionCookieName() }).catch(() => null);
+  return Boolean(payload?.sub && typeof payload.sid === "string");
+}
+
+/**
  * The session of a request, from `Authorization: Bearer` or the session cookie — both carry the
  * same session JWT, so both expire and are revoked the same way: the token names a session row
  * (deleted at logout) and the user's session version (bumped to end them all).

@@ -7,7 +7,7 @@ import { CourseCatalogue } from "~/components/courses/course-catalogue";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { logger } from "~/server/logger";
-import { publicCourseList } from "~/server/services/content/public-content";
+import { publicCourseList } from "~/server/services/public-pages/cached-content";
 
 export const metadata: Metadata = {
   title: "Parenting Courses",

@@ -10,7 +10,7 @@ import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { clinic } from "~/config/clinic";
 import { logger } from "~/server/logger";
-import { publicServiceCards } from "~/server/services/content/public-content";
+import { publicServiceCards } from "~/server/services/public-pages/cached-content";
 
 const cities = clinic.locations.map((l) => l.city).join(" and ");
 

@@ -5,7 +5,7 @@ import { preload } from "react-dom";
 import { CourseDetailsView } from "~/components/courses/course-details-view";
 import { chargedPriceCents } from "~/components/courses/course-price";
 import { EnrollPanel } from "~/components/courses/enroll-panel";
-import { publicCourse } from "~/server/services/content/public-content";
+import { publicCourse } from "~/server/services/public-pages/cached-content";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Container } from "~/components/ui/container";
 import { env } from "~/env";

@@ -8,7 +8,7 @@ import { listServices } from "~/server/services/catalogue/list-services";
 import { getCourse } from "~/server/services/courses/get-course";
 import { listCourses } from "~/server/services/courses/list-courses";
 import { AppError } from "~/server/errors";
-import { contentTags } from "./cache-tags";
+import { contentTags } from "~/server/services/content/cache-tags";
 
 // The public pages' data, cached across requests and visitors: it changes a few times a month and
 // every change bumps the tags named here (markContentChanged). "hours" bounds how long a change

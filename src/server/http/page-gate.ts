@@ -1,0 +1,33 @@
+import type { NextRequest } from "next/server";
+
+import { loginUrlFor } from "~/components/account/safe-next-path";
+import { blogPostExists } from "~/lib/blog";
+import { hasSignedSessionToken } from "~/server/auth/session";
+import { unsubscribeTokenValid } from "~/server/services/newsletter/subscribe-to-newsletter";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type PageGateDecision = { redirectTo: URL } | { notFound: true } | null;
+
+/**
+ * The answers a page must give before it starts (decision 022). Pages stream from a prerendered
+ * frame, so once one renders its status is 200: a redirect or a 404 decided inside it reaches the
+ * browser as a client-side redirect or a "noindex" page. What can be decided from the request
+ * alone is decided here, with the real status: the dashboard without a valid session token goes
+ * to the login page (307), and addresses that cannot name anything (a malformed course id, an
+ * unknown article, a forged unsubscribe link) are 404s.
+ */
+export async function pageGate(request: NextRequest): Promise<PageGateDecision> {
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname === "/dashboard" || pathname.startsWith("/dashboard/")) {
+    if (await hasSignedSessionToken(request.headers)) return null;
+    return { redirectTo: new URL(loginUrlFor(pathname + request.nextUrl.search), request.url) };
+  }
+  const course = /^\/courses\/([^/]+)$/.exec(pathname);
+  if (course && course[1] !== "status" && !UUID.test(course[1] ?? "")) return { notFound: true };
+  const article = /^\/blogs\/([^/]+)$/.exec(pathname);
+  if (article && !blogPostExists(article[1] ?? "")) return { notFound: true };
+  const unsubscribe = /^\/newsletter\/unsubscribe\/([^/]+)$/.exec(pathname);
+  if (unsubscribe && !unsubscribeTokenValid(unsubscribe[1] ?? "", searchParams.get("t"))) return { notFound: true };
+  return null;
+}
