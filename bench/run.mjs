@@ -42,7 +42,10 @@ for (const engine of engines) {
     const server = await startServer({ port: 3400, databaseUrl: database?.url, dataDir: first.dataDir });
     /** @type {(typeof results)[number]} */
     const row = { engine: engine.name, coldStartMs: Math.round(first.startMs), restartMs: Math.round(server.startMs), targets: {} };
-    for (const [label, path] of targets) row.targets[label] = await load(`${server.base}${path}`, { duration });
+    // A course page: its address names a course of the demo data.
+    const courses = /** @type {{ data: Array<{ _id: string }> }} */ (await (await fetch(`${server.base}/api/courses`)).json());
+    const pageTargets = [...targets, /** @type {[string, string]} */ (["GET /courses/:id (a course page)", `/courses/${courses.data[0]?._id}`])];
+    for (const [label, path] of pageTargets) row.targets[label] = await load(`${server.base}${path}`, { duration });
     if (database) {
       await seedAppointments(database.url, 1000);
       row.targets["GET /api/appointments/timeslots (1,000 appointments)"] = await benchTimeSlots(server.base, duration);

@@ -31,8 +31,11 @@ function findBrowser() {
 const browser = findBrowser();
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-e2e-"));
+const port = Number(process.env.E2E_PORT ?? 3210);
+// The build prerenders the public pages with their canonical addresses: the same PUBLIC_URL as the
+// server the tests start (playwright.config.ts).
 /** @type {NodeJS.ProcessEnv} */
-const env = { ...process.env, E2E_BROWSER_PATH: browser, DATA_DIR: dataDir, DEMO_DATA: "1" };
+const env = { ...process.env, E2E_BROWSER_PATH: browser, DATA_DIR: dataDir, DEMO_DATA: "1", PUBLIC_URL: `http://127.0.0.1:${port}` };
 delete env.DATABASE_URL;
 
 if (!process.env.E2E_SKIP_BUILD) {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { BrandFrame } from "~/components/layout/brand-frame";
+import { PerRequestPart } from "~/components/layout/per-request-part";
 import { buttonClasses } from "~/components/ui/button-classes";
 
 export const metadata: Metadata = {
@@ -24,6 +25,7 @@ export default function NotFound() {
           Book an appointment
         </a>
       </div>
+      <PerRequestPart />
     </BrandFrame>
   );
 }

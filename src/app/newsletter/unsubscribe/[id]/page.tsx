@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 
 import { BrandFrame } from "~/components/layout/brand-frame";
 import { buttonClasses } from "~/components/ui/button-classes";
@@ -19,6 +20,7 @@ export default async function UnsubscribePage({
   params: Promise<{ id: string }>;
   searchParams: Promise<{ t?: string; done?: string }>;
 }) {
+  await connection();
   const { id } = await params;
   const { t, done } = await searchParams;
   if (!unsubscribeTokenValid(id, t ?? null)) notFound();
