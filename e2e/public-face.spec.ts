@@ -337,7 +337,8 @@ test.describe("services", () => {
   test("on the home page: four placeholders while loading, then the error with Retry, which reloads", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/services", async (route) => {
+    // The grid asks appointments.listServices through the tRPC client (decision 021).
+    await page.route("**/api/trpc/appointments.listServices?**", async (route) => {
       await held;
       await route.abort();
     });
@@ -352,7 +353,7 @@ test.describe("services", () => {
     const alert = services.getByRole("alert");
     await expect(alert).toHaveText(/Failed to load services\. Please try again later\./);
 
-    await page.unroute("**/api/services");
+    await page.unroute("**/api/trpc/appointments.listServices?**");
     await Promise.all([page.waitForEvent("load"), alert.getByRole("button", { name: "Retry" }).click()]);
     await services.scrollIntoViewIfNeeded();
     await expect(services.getByRole("heading", { name: "Vaccinations", exact: true })).toBeVisible();

@@ -1,15 +1,12 @@
 "use client";
 
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, loggerLink } from "@trpc/client";
 import type { inferRouterOutputs } from "@trpc/server";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
-import { useState, type ReactNode } from "react";
-import superjson from "superjson";
+import type { ReactNode } from "react";
 
-import { TRPC_MAX_BATCH_SIZE } from "~/config/api";
-import { readXsrfToken, XSRF_HEADER } from "~/lib/xsrf-token";
 import type { AppRouter } from "~/server/api/root";
+import { getTRPCClient } from "./client";
 import { createQueryClient } from "./query-client";
 
 let browserQueryClient: QueryClient | undefined;
@@ -27,25 +24,8 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const queryClient = getQueryClient();
-  const [trpcClient] = useState(() =>
-    createTRPCClient<AppRouter>({
-      links: [
-        loggerLink({
-          enabled: (op) =>
-            process.env.NODE_ENV === "development" || (op.direction === "down" && op.result instanceof Error),
-        }),
-        httpBatchLink({
-          transformer: superjson,
-          maxItems: TRPC_MAX_BATCH_SIZE,
-          url: "/api/trpc",
-          headers: () => {
-            const token = readXsrfToken();
-            return token ? { [XSRF_HEADER]: token, "x-trpc-source": "react" } : { "x-trpc-source": "react" };
-          },
-        }),
-      ],
-    }),
-  );
+  // The same client as the public pages' widgets (decision 021): one link, one CSRF header.
+  const trpcClient = getTRPCClient();
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,16 +1,16 @@
 "use client";
 
 import { useEffect } from "react";
-import { restGet, RestError } from "~/lib/rest-client";
-import type { RouterOutputs } from "~/trpc/react";
+import { loadTRPCClient } from "~/trpc/load-client";
 import { hasStoredEntry, mergeStoredUser, setStoredUser, storedUserVersion, useStoredUser, type StoredUser } from "./session-store";
 
 /**
  * Keeps local storage's `user` in step with the server session (spec §4). Given the user the
  * server already knows (the dashboard), it stores that. Otherwise, when a user is stored, it asks
- * /api/user/me (users.me) and merges the answer, or removes the entry when the server has no
- * session; it asks again whenever the stored user changes. A failed request keeps the entry: the cookie, not this
- * copy, is the session, and a flaky network should not look like a logout.
+ * `users.me` (through the tRPC client, loaded then) and merges the answer, or removes the entry
+ * when the server has no session; it asks again whenever the stored user changes. A failed request
+ * keeps the entry: the cookie, not this copy, is the session, and a flaky network should not look
+ * like a logout.
  */
 export function SessionSync({ serverUser }: { serverUser?: StoredUser | null }) {
   const storedId = useStoredUser()?.id ?? null;
@@ -46,14 +46,8 @@ export function SessionSync({ serverUser }: { serverUser?: StoredUser | null }) 
   return null;
 }
 
-type MeAnswer = { success: true; data: NonNullable<RouterOutputs["users"]["me"]> };
-
-/** The signed-in user, or null when the server has no session (401). */
+/** The signed-in user, or null when the server has no session. */
 async function fetchMe(): Promise<StoredUser | null> {
-  try {
-    return (await restGet<MeAnswer>("/api/user/me")).data;
-  } catch (error) {
-    if (error instanceof RestError && error.code === "UNAUTHORIZED") return null;
-    throw error;
-  }
+  const client = await loadTRPCClient();
+  return client.users.me.query();
 }

@@ -8,7 +8,7 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { addDays, beirutDate } from "~/lib/calendar-date";
 import { formatPrice } from "~/lib/money";
 import { NOTES_MAX_LENGTH, ZBookAppointment, type TBookAppointment } from "~/schemas/appointments";
-import { RestError } from "~/lib/rest-client";
+import { callErrorOf } from "~/trpc/app-error";
 import { bookAppointment, bookingKeys, fetchAvailableDays, fetchOnlineServices, fetchTimeSlots } from "./booking-api";
 import { DateField } from "./date-field";
 import { controlBorder, controlClasses, describedBy, FieldError, FieldHint, FieldLabel } from "./form-field";
@@ -172,16 +172,16 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
       onError: (error) => {
         // Spec §8: the failure is also logged.
         console.error("Booking failed", error);
-        const code = error instanceof RestError ? error.code : undefined;
+        const { code, message, fields } = callErrorOf(error);
         // The server's messages are written for visitors; a 5xx or a network failure is not.
-        const specific = code && code !== "INTERNAL_SERVER_ERROR" && code !== "NETWORK" ? error.message.trim() : "";
+        const specific = code !== "INTERNAL_SERVER_ERROR" && code !== "NETWORK" ? message : "";
         setFailure(specific || BOOKING_FAILED);
         if (code === "CONFLICT") {
           setTime(null);
           void queryClient.invalidateQueries({ queryKey: bookingKeys.allSlots });
           void queryClient.invalidateQueries({ queryKey: bookingKeys.allDays });
         }
-        showErrors(toFieldErrors(Object.entries(error instanceof RestError ? error.fields : {})));
+        showErrors(toFieldErrors(Object.entries(fields)));
       },
     });
   }

@@ -3,11 +3,16 @@
 import { lazy, Suspense, useRef } from "react";
 
 import { useNearViewport } from "~/components/ui/use-near-viewport";
+import { loadTRPCClient } from "~/trpc/load-client";
 
-// The booking form (date picker, phone library, validation, the tRPC client) weighs more than the
-// rest of a page's script together. It loads when the parent scrolls to it (at once on the booking
-// page, where it is in the first screenful), after the page has painted; never on the server.
-const BookingFormIsland = lazy(() => import("./booking-form-island"));
+// The booking form (date picker, phone library, validation) weighs more than the rest of a page's
+// script together. It loads when the parent scrolls to it (at once on the booking page, where it is
+// in the first screenful), after the page has painted; never on the server. The tRPC client it
+// calls the server with is a chunk of its own, downloaded alongside (decision 021).
+const BookingFormIsland = lazy(() => {
+  void loadTRPCClient().catch(() => undefined);
+  return import("./booking-form-island");
+});
 
 /** How far ahead of the viewport the form starts loading while the parent scrolls. */
 const LOAD_MARGIN = "200px";

@@ -5,10 +5,10 @@ import { useId } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { toast } from "~/components/ui/toast";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
-import { restPost, RestError } from "~/lib/rest-client";
+import { callErrorOf } from "~/trpc/app-error";
+import { loadTRPCClient } from "~/trpc/load-client";
 
 const EMPTY_MESSAGE = "Please enter your email.";
-const FALLBACK_FAILURE = "Subscription failed.";
 const UNEXPECTED = "Something went wrong.";
 
 /**
@@ -16,8 +16,12 @@ const UNEXPECTED = "Something went wrong.";
  * written for visitors. Anything else (a 5xx, a network failure) gets the generic message.
  */
 function messageForThrown(error: unknown): string {
-  const message = error instanceof RestError && error.code === "BAD_REQUEST" ? error.message.trim() : "";
-  return message || UNEXPECTED;
+  const { code, message } = callErrorOf(error);
+  return (code === "BAD_REQUEST" && message) || UNEXPECTED;
+}
+
+function warmUp() {
+  void loadTRPCClient().catch(() => undefined);
 }
 
 export function NewsletterForm({
@@ -41,12 +45,9 @@ export function NewsletterForm({
         return;
       }
       try {
-        // The spec's contract: { success, error? }; success false carries the reason.
-        const outcome = await restPost<{ success: boolean; error?: string }>("/api/newsletter/subscribe", { email, source });
-        if (!outcome.success) {
-          toast.error(outcome.error || FALLBACK_FAILURE);
-          return;
-        }
+        // newsletter.subscribe answers { success: true } or fails in the one error shape.
+        const client = await loadTRPCClient();
+        await client.newsletter.subscribe.mutate({ email, source });
         toast.success("Subscribed successfully!");
         return { done: true };
       } catch (error) {
@@ -77,6 +78,8 @@ export function NewsletterForm({
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
+          // The client that sends the sign-up starts loading when the parent comes to the field.
+          onFocus={warmUp}
           // Kept after a failure, cleared after a success.
           defaultValue={form.done ? "" : form.values.email}
           className={clsx(

@@ -2,8 +2,13 @@
 
 import { lazy, Suspense, useRef, type ReactNode } from "react";
 import { useNearViewport } from "~/components/ui/use-near-viewport";
+import { loadTRPCClient } from "~/trpc/load-client";
 
-const ServicesGrid = lazy(() => import("./services-grid").then((m) => ({ default: m.ServicesGrid })));
+const ServicesGrid = lazy(() => {
+  // The grid asks for the services through the tRPC client: both downloads start together.
+  void loadTRPCClient().catch(() => undefined);
+  return import("./services-grid").then((m) => ({ default: m.ServicesGrid }));
+});
 
 /**
  * The home page's services grid, far below the fold: the skeleton (`placeholder`, rendered on the

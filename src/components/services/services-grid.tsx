@@ -2,16 +2,9 @@
 
 import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
-import { centsFromDollars } from "~/lib/money";
-import { restGet } from "~/lib/rest-client";
+import { loadTRPCClient } from "~/trpc/load-client";
 import { ServiceCard, type ServiceCardData } from "./service-card";
 import { ServicesSkeleton, servicesGridClasses as gridClasses } from "./services-skeleton";
-
-/** What GET /api/services answers (spec §7): prices in dollars, as the earlier client read them. */
-type ServicesAnswer = {
-  success: true;
-  data: Array<{ id: string; name: string; description: string; imageUrl: string; price: { offline: number } }>;
-};
 
 /**
  * The services grid of the home and services screens (spec §2, §4): loading (four placeholder
@@ -78,13 +71,15 @@ export function ServicesGrid({
   return <ServicesSkeleton />;
 }
 
+/** `appointments.listServices`, through the tRPC client loaded on first need (decision 021). */
 async function fetchServices(): Promise<ServiceCardData[]> {
-  const answer = await restGet<ServicesAnswer>("/api/services");
-  return answer.data.map((service) => ({
+  const client = await loadTRPCClient();
+  const services = await client.appointments.listServices.query();
+  return services.map((service) => ({
     id: service.id,
     name: service.name,
     description: service.description,
     imageUrl: service.imageUrl,
-    priceOfflineCents: centsFromDollars(service.price.offline),
+    priceOfflineCents: service.priceOfflineCents,
   }));
 }
