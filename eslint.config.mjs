@@ -14,12 +14,16 @@ const serviceDependencies = {
   orders: [],
   // Cache tags of the public pages and the record of their changes (decision 022).
   content: [],
-  catalogue: ["content"],
+  catalogue: ["content", "media"],
   maintenance: [],
+  // The job queue's view for staff: failed jobs and retrying them (decision 027).
+  jobs: [],
+  // Uploads checked by content into the media store (decision 026).
+  media: [],
   users: ["security"],
   newsletter: ["security"],
-  appointments: ["orders", "security"],
-  courses: ["orders", "content"],
+  appointments: ["orders", "security", "content"],
+  courses: ["orders", "content", "media"],
   // Payments settle the orders appointments and courses open, and fulfil them.
   payments: ["appointments", "courses", "orders"],
   // The public pages' cached reads of the catalogue and the courses.
@@ -63,10 +67,20 @@ const boundaryZones = [
     message: "The database layer is the bottom one: schema, client, migrations, demo data.",
   },
   ...["./src/server/api", "./src/app", "./src/trpc"].map((from) => ({
-    target: ["./src/server/services", "./src/server/payments"],
+    target: ["./src/server/services", "./src/server/payments", "./src/server/media"],
     from,
-    message: "Services and payment providers know nothing of the edges (tRPC, REST, pages) that call them.",
+    message: "Services, payment providers and the media store know nothing of the edges (tRPC, REST, pages) that call them.",
   })),
+  {
+    target: "./src/server/media",
+    from: "./src/server/services",
+    message: "The media store keeps files (docs/decisions/026); services decide what they are.",
+  },
+  {
+    target: ["./src/server/services", "./src/server/mail"],
+    from: ["./src/server/jobs/handlers", "./src/server/jobs/start-job-workers.ts"],
+    message: "Services queue jobs (jobs/enqueue-job); the job handlers call services, never the other way (decision 027).",
+  },
   {
     target: "./src/server/payments",
     from: "./src/server/services",

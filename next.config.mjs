@@ -15,7 +15,7 @@ const config = {
     default: fileURLToPath(new URL("./src/server/cache/shared-tags-cache-handler.mjs", import.meta.url)),
   },
   // Native or WASM packages load from node_modules at run time instead of being bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdfkit"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "@node-rs/argon2", "pdfkit"],
   experimental: {
     // src/proxy.ts sees every API call, so Next keeps a copy of each body for it, up to this size
     // (then cuts it off): 1 MB holds the largest body any route takes (a webhook), and bounds what

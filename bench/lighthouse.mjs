@@ -12,7 +12,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 ensureBuild();
-const server = await startServer({ port: 3450 });
+const server = await startServer();
 const courses = await (await fetch(`${server.base}/api/courses`)).json();
 const pages = ["/", "/services", "/courses", `/courses/${courses.data[0].id}`, "/appointment", "/about"];
 

@@ -14,7 +14,7 @@ const pages = ["/", "/services", "/courses", "/appointment", "/about", "/blogs"]
 const LOOK_MS = 4_000;
 
 ensureBuild();
-const server = await startServer({ port: 3460 });
+const server = await startServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
 
 /** @param {string} path @param {{ scroll?: boolean }} [options] */

@@ -36,10 +36,10 @@ for (const engine of engines) {
   const database = engine.server ? await createBenchDatabase(serverUrl) : null;
   try {
     const staticCopy = exposeStaticCopy("first-year-milestones-01-birth-to-six-months.mp4");
-    const first = await startServer({ port: 3400, databaseUrl: database?.url });
+    const first = await startServer({ databaseUrl: database?.url });
     await first.stop();
     // A restart keeps the data: migrations are already applied and demo data present.
-    const server = await startServer({ port: 3400, databaseUrl: database?.url, dataDir: first.dataDir });
+    const server = await startServer({ databaseUrl: database?.url, dataDir: first.dataDir });
     /** @type {(typeof results)[number]} */
     const row = { engine: engine.name, coldStartMs: Math.round(first.startMs), restartMs: Math.round(server.startMs), targets: {} };
     // A course page: its address names a course of the demo data.

@@ -2,13 +2,7 @@ import { type Page } from "@playwright/test";
 
 import { formatPrice } from "../src/lib/money";
 import { expect, test } from "./fixtures";
-import { STAFF_EMAIL, STAFF_PASSWORD } from "./staff";
-
-/** A tRPC mutation from the browser's session (cookie and CSRF header, as the app sends them). */
-async function trpcMutation(page: Page, path: string, input: unknown) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
-  return page.request.post(`/api/trpc/${path}`, { data: { json: input }, headers: { "x-xsrf-token": xsrf, "content-type": "application/json" } });
-}
+import { signInToBackOffice, STAFF_EMAIL, STAFF_PASSWORD, trpcMutation } from "./staff";
 
 async function servicesPageHtml(page: Page) {
   const response = await page.request.get("/services");
@@ -31,8 +25,12 @@ test("a price the staff change shows on /services within a second, with no resta
   // A parent may not change prices; the staff may.
   const refused = await trpcMutation(page, "catalogue.updateServicePrices", { serviceId: service?.id, priceOfflineCents: after });
   expect(refused.status()).toBe(401);
+  // Signed in on the public site with the password alone, the staff account may not either.
   const login = await trpcMutation(page, "users.login", { email: STAFF_EMAIL, password: STAFF_PASSWORD });
   expect(login.status(), await login.text()).toBe(200);
+  const siteSession = await trpcMutation(page, "catalogue.updateServicePrices", { serviceId: service?.id, priceOfflineCents: after });
+  expect(siteSession.status()).toBe(401);
+  await signInToBackOffice(page);
 
   try {
     const changed = await trpcMutation(page, "catalogue.updateServicePrices", { serviceId: service?.id, priceOfflineCents: after });

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, type TestInfo } from "@playwright/test";
 
-import { readOutbox, recipients } from "../tests/support/outbox";
 import { expect, test } from "./fixtures";
+import { codeSentTo, uniqueEmail } from "./parents";
 
 // The course screens against the real server with the demo catalogue and the simulated payment
 // gateway. Tests run in parallel on one database: each one enrolls its own e-mail address and reads
@@ -24,25 +24,6 @@ const PAID = {
 };
 const FREE_TITLE = "Your Baby's First Year: Milestones & Play";
 const OTHER_PAID_TITLE = "Starting Solids with Confidence";
-
-let counter = 0;
-function uniqueEmail(tag: string): string {
-  counter += 1;
-  return `courses-${tag}-${Date.now()}-${process.pid}-${counter}@example.com`;
-}
-
-/** The 6 digits of the newest e-mail to the address (the e-mails arrive as outbox files). */
-async function codeSentTo(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mail = (await readOutbox()).filter((m) => recipients(m).includes(email)).at(-1);
-      code = /\b(\d{6})\b/.exec(`${mail?.subject ?? ""} ${mail?.text ?? ""}`)?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 /** 'Free' → 0, '$29' → 2900. */
 function cents(text: string): number {

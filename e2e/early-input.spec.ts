@@ -130,3 +130,22 @@ test("the booking form offers no field to type in until its scripts have come, t
   await page.getByLabel("Patient name").fill("Nour Saad");
   await expect(page.getByLabel("Patient name")).toHaveValue("Nour Saad");
 });
+
+test("controls that need script are visibly not ready before it runs, then work when pressed", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("popupShown", "true"));
+  const scripts = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const contact = page.getByRole("button", { name: "Contact", exact: true });
+  const next = page.locator('[data-carousel="hero"]').getByRole("button", { name: "Next slide" });
+  // A press now would be lost: the buttons say so by being disabled.
+  await expect(contact).toBeDisabled();
+  await expect(next).toBeDisabled();
+  expect(await hydrated(page)).toBe(false);
+  scripts.release();
+  // A fast user presses as soon as the buttons take it: the press is not lost.
+  await contact.click();
+  await expect(page.getByRole("dialog", { name: "Contact Us on WhatsApp" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await next.click();
+  await expect(page.locator('[data-carousel="hero"] [aria-roledescription="slide"]').nth(1)).toHaveAttribute("data-active", "true");
+});

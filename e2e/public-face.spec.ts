@@ -20,10 +20,14 @@ function hero(page: Page) {
   return page.locator('[data-carousel="hero"]');
 }
 
-/** Buttons do nothing before React hydrates; the hero says when its carousel is running. */
-async function gotoHydrated(page: Page, path: string) {
+/**
+ * For the tests of what the page's script does by itself over time (autoplay, the popup's delay) or
+ * on a failure only script can see: they start counting once the carousel runs, as its enabled
+ * controls show. Tests that press a control do not wait: a control is disabled until it works.
+ */
+async function gotoWithCarouselRunning(page: Page, path: string) {
   await page.goto(path);
-  await expect(hero(page)).toHaveAttribute("data-ready", "true");
+  await expect(hero(page).getByRole("button", { name: "Next slide" })).toBeEnabled();
 }
 
 function slides(carousel: Locator) {
@@ -88,7 +92,7 @@ test.describe("hero carousel", () => {
   });
 
   test("advances by itself after about 5 seconds", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoWithCarouselRunning(page, "/");
     const carousel = hero(page);
     const started = Date.now();
     await expect(slides(carousel).nth(1)).toHaveAttribute("data-active", "true", { timeout: 9000 });
@@ -97,7 +101,7 @@ test.describe("hero carousel", () => {
   });
 
   test("the arrows slide in from the side matching the direction, in about half a second", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const carousel = hero(page);
     // Paused, so that autoplay does not move the slides during the measurement.
     await carousel.getByRole("button", { name: "Pause slideshow" }).click();
@@ -120,7 +124,7 @@ test.describe("hero carousel", () => {
   });
 
   test("a dot shows its slide", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const carousel = hero(page);
     await carousel.getByRole("button", { name: /Show slide 3/ }).click();
     await expect(slides(carousel).nth(2)).toHaveAttribute("data-active", "true");
@@ -130,7 +134,7 @@ test.describe("hero carousel", () => {
 
   test("the pause button stops autoplay and play resumes it", async ({ page }) => {
     await page.clock.install();
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const carousel = hero(page);
     await carousel.getByRole("button", { name: "Pause slideshow" }).click();
     await expect(carousel.getByRole("button", { name: "Play slideshow" })).toBeVisible();
@@ -145,7 +149,7 @@ test.describe("hero carousel", () => {
   test("with reduced motion it does not play by itself", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const carousel = hero(page);
     await expect(carousel.getByRole("button", { name: "Play slideshow" })).toBeVisible();
     await page.clock.fastForward(16_000);
@@ -160,7 +164,7 @@ test.describe("testimonials", () => {
   test("six testimonials that advance every 4 s, stop on hover and on the pause button", async ({ page }) => {
     await skipWelcomePopup(page);
     await page.clock.install();
-    await gotoHydrated(page, "/");
+    await gotoWithCarouselRunning(page, "/");
     const carousel = page.locator('[data-carousel="testimonials"]');
     await expect(slides(carousel)).toHaveCount(6);
     await expect(carousel.locator("figcaption")).toHaveCount(6);
@@ -188,7 +192,7 @@ test.describe("welcome popup", () => {
     // machine cannot count towards the 3 s.
     await page.clock.install({ time: START });
     await page.clock.pauseAt(START + 1_000);
-    await gotoHydrated(page, "/");
+    await gotoWithCarouselRunning(page, "/");
     const popup = page.getByRole("dialog", { name: `Welcome to ${clinic.name}` });
     await page.clock.fastForward(2_500);
     await expect(popup).toBeHidden();
@@ -217,7 +221,7 @@ test.describe("welcome popup", () => {
 
   test("subscribes to the newsletter from the popup", async ({ page }) => {
     await page.clock.install();
-    await gotoHydrated(page, "/");
+    await gotoWithCarouselRunning(page, "/");
     await page.clock.fastForward(3_100);
     const popup = page.getByRole("dialog", { name: `Welcome to ${clinic.name}` });
     await expect(popup).toBeVisible();
@@ -233,7 +237,7 @@ test.describe("info strip", () => {
   });
 
   test("the Contact button opens 'Contact Us on WhatsApp', which traps focus and closes with Escape", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const contact = page.getByRole("button", { name: "Contact", exact: true });
     await contact.click();
     const dialog = page.getByRole("dialog", { name: "Contact Us on WhatsApp" });
@@ -285,7 +289,7 @@ test.describe("guides", () => {
   });
 
   test("Download fetches the PDF and saves it", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const guides = page.getByRole("region", { name: /Expert Parenting Guides/ });
     const downloading = page.waitForEvent("download");
     await guides.getByRole("link", { name: /Download Newborn Care Essentials/ }).click();
@@ -301,7 +305,7 @@ test.describe("guides", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     await page.route("**/guides/*.pdf", (route) => route.abort());
-    await gotoHydrated(page, "/");
+    await gotoWithCarouselRunning(page, "/");
     const opened = context.waitForEvent("page");
     await page.getByRole("link", { name: /Download Sleep Training Methods/ }).click();
     const tab = await opened;
@@ -434,7 +438,7 @@ for (const path of ["/", "/services", "/about", "/blogs", ARTICLE]) {
 
 test("the open dialogs have no serious or critical accessibility violation", async ({ page }) => {
   await page.clock.install();
-  await gotoHydrated(page, "/");
+  await gotoWithCarouselRunning(page, "/");
   await page.clock.fastForward(3_100);
   await expect(page.getByRole("dialog", { name: `Welcome to ${clinic.name}` })).toBeVisible();
   const check = async () => {
@@ -453,7 +457,7 @@ test.describe("on a phone", () => {
 
   test("the hero is 650 px high and its buttons work by touch", async ({ page }) => {
     await skipWelcomePopup(page);
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const carousel = hero(page);
     expect((await carousel.boundingBox())?.height).toBe(650);
     await carousel.getByRole("button", { name: "Pause slideshow" }).click();

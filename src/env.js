@@ -68,6 +68,12 @@ const runtimeEnv = {
   LOG_LEVEL: process.env.LOG_LEVEL,
   API_RATE_LIMIT_PER_MINUTE: process.env.API_RATE_LIMIT_PER_MINUTE,
   TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
+  S3_ENDPOINT: process.env.S3_ENDPOINT,
+  S3_REGION: process.env.S3_REGION,
+  S3_BUCKET: process.env.S3_BUCKET,
+  S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID,
+  S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY,
+  MEDIA_MAX_VIDEO_MB: process.env.MEDIA_MAX_VIDEO_MB,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
 };
 
@@ -116,6 +122,23 @@ const parsed = createEnv({
       .string()
       .refine(isProxyList, "must be a comma-separated list of IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)")
       .optional(),
+    /**
+     * S3-compatible object storage for uploaded media (decision 026), so several app processes
+     * share it. Unset S3_BUCKET: media live under DATA_DIR/media. S3_ENDPOINT is for a provider
+     * other than AWS (path-style addressing), e.g. https://<account>.r2.cloudflarestorage.com.
+     */
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** The largest lesson video the back-office accepts, in megabytes. */
+    MEDIA_MAX_VIDEO_MB: z.coerce
+      .number({ error: "must be a whole number of megabytes" })
+      .int("must be a whole number of megabytes")
+      .min(1, "must be a whole number of megabytes")
+      .max(10_240, "must be at most 10240 (10 GB)")
+      .default(1024),
   },
   client: {
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must start with pk_").optional(),
@@ -149,6 +172,13 @@ function derive(base) {
     throw new InvalidConfigError(
       `Invalid configuration: ${base.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"} must be set together with ${base.ADMIN_EMAIL ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"}`,
     );
+  }
+  const s3Keys = [base.S3_ACCESS_KEY_ID, base.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (base.S3_BUCKET && s3Keys !== 2) {
+    throw new InvalidConfigError("Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  }
+  if (!base.S3_BUCKET && (s3Keys > 0 || base.S3_ENDPOINT)) {
+    throw new InvalidConfigError("Invalid configuration: S3_BUCKET must be set with the other S3_ settings");
   }
   return {
     ...base,

@@ -6,11 +6,13 @@ import { apiFloodRefusal } from "~/server/http/api-flood-limit";
 import { bodyRefusal, crossSiteRefusal } from "~/server/http/api-request-guard";
 import { contentSecurityPolicy, newNonce } from "~/server/http/content-security-policy";
 import { pageGate } from "~/server/http/page-gate";
+import { mediaOrigin } from "~/server/media/media-origin";
 
 const CSRF_COOKIE = "XSRF-TOKEN";
 const publicOrigin = new URL(env.PUBLIC_URL).origin;
 // A real deployment is https only: browsers remember it for two years, subdomains included.
 const HSTS = publicOrigin.startsWith("https:") ? "max-age=63072000; includeSubDomains" : null;
+const MEDIA_ORIGIN = mediaOrigin();
 
 /**
  * In front of every page and API call. API calls: counted against the per-address flood limit,
@@ -38,7 +40,7 @@ async function preparePage(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set("x-pathname", pathname + request.nextUrl.search);
   // Next reads the nonce from the request's policy and writes it on the scripts it renders.
-  const policy = contentSecurityPolicy({ nonce: newNonce(), development: process.env.NODE_ENV === "development", https: HSTS !== null });
+  const policy = contentSecurityPolicy({ nonce: newNonce(), development: process.env.NODE_ENV === "development", https: HSTS !== null, mediaOrigin: MEDIA_ORIGIN });
   headers.set("content-security-policy", policy);
   const response =
     gate && "notFound" in gate
@@ -67,5 +69,8 @@ async function guardApiCall(request: NextRequest): Promise<Response> {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|images/|guides/|favicon|icon\\.svg|robots\\.txt|sitemap\\.xml).*)"],
+  // Not the upload routes: the proxy would make Next copy (and cut off) their bodies; they run the
+  // proxy's checks themselves (src/app/api/admin/media/[kind]/route.ts). Not the uploaded pictures
+  // (media/images/), public files like images/.
+  matcher: ["/((?!_next/static|_next/image|images/|guides/|media/images/|favicon|icon\\.svg|robots\\.txt|sitemap\\.xml|api/admin/media/).*)"],
 };

@@ -102,3 +102,17 @@ export const ZAvailableDaysQuery = z.object({ from: ZCalendarDate, to: ZCalendar
     path: ["to"],
   }),
 );
+
+/** A parent's own visit, opened by the signed link in their e-mails. */
+export const ZManageAppointment = z.object({
+  appointmentId: z.uuid({ error: "This link does not name an appointment." }),
+  token: z.string({ error: "This link is incomplete." }).check(z.maxLength(100, "This link is not valid.")),
+});
+
+/** The parent moves their visit: the link's two parts, the new slot and the version they saw. */
+export const ZRescheduleMine = z.extend(ZManageAppointment, {
+  date: ZCalendarDate,
+  startTime: ZSlotTime,
+  /** The visit's version the parent's page showed: a change made meanwhile (another tab) refuses this one. */
+  version: z.optional(z.number().check(z.int(), z.gte(0))),
+});

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { env } from "~/env";
 import { ensureAdminAccount } from "~/server/services/users/ensure-admin-account";
 import { logger } from "~/server/logger";
+import { getJobQueue } from "./jobs/job-queue";
 import { applyMigrations } from "./db/apply-migrations.js";
 import { getConnection, getDb } from "./db/client";
 import { seedDemoDataIfEmpty } from "./db/demo/seed-demo-data";
@@ -19,6 +20,9 @@ async function prepareDatabase(): Promise<void> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await ensureAdminAccount(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   }
+  // The job queue's tables and queues too: services queue e-mails inside their transactions, which
+  // must not wait on the queue's own setup (the embedded database has one connection).
+  await getJobQueue();
   logger.info("database ready", {
     engine: env.DATABASE_URL ? "postgresql" : "embedded",
     ms: Math.round(performance.now() - started),
@@ -27,7 +31,7 @@ async function prepareDatabase(): Promise<void> {
 
 const globalForReady = globalThis as unknown as { clinicDbReady?: Promise<void> };
 
-/** Migrations, demo data and the admin account, once per process; later calls share the promise. */
+/** Migrations, demo data, the admin account and the job queue, once per process; later calls share the promise. */
 export function ensureDatabaseReady(): Promise<void> {
   globalForReady.clinicDbReady ??= prepareDatabase().catch((error: unknown) => {
     globalForReady.clinicDbReady = undefined;

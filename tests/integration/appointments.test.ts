@@ -4,9 +4,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as orderStatus } from "~/app/api/appointments/order/[orderId]/route";
 import { GET as availableDays } from "~/app/api/appointments/available-days/route";
 import { GET as timeslots } from "~/app/api/appointments/timeslots/route";
-import { addDays, beirutDate } from "~/lib/beirut-time";
-import { appointments, closedDays, payments } from "~/server/db/schema";
+import { addDays, beirutDate, beirutInstant } from "~/lib/beirut-time";
+import { appointments, closures, payments } from "~/server/db/schema";
 import { forgetSchedule } from "~/server/services/appointments/schedule-cache";
+import { contentTags } from "~/server/services/content/cache-tags";
+import { markContentChanged } from "~/server/services/content/content-changes";
 import { bookingsPerAddress } from "~/server/services/security/limits";
 import type { services } from "~/server/db/schema";
 import { callRoute, fillRateLimit, testDb } from "../support/app";
@@ -17,6 +19,8 @@ import { createService } from "../support/factories";
 type Slots = { data: { bookedSlots: Array<{ startTime: string }>; slots: Array<{ startTime: string; available: boolean; reason: string }> } };
 
 const getSlots = (date: string) => callRoute(timeslots, { url: `http://localhost:3000/api/appointments/timeslots?date=${encodeURIComponent(date)}` });
+
+const wholeDay = (date: string, reason: string) => ({ startsAt: beirutInstant(date, "00:00"), endsAt: beirutInstant(addDays(date, 1), "00:00"), reason });
 
 let service: typeof services.$inferSelect;
 beforeAll(async () => {
@@ -37,9 +41,22 @@ describe("GET /api/appointments/timeslots", () => {
   it("has no slots on Sundays and on closed days", async () => {
     expect(((await getSlots(upcoming(7))).json as Slots).data.slots).toEqual([]);
     const holiday = upcoming(3);
-    await (await testDb()).insert(closedDays).values({ date: holiday, reason: "Holiday" });
+    await (await testDb()).insert(closures).values(wholeDay(holiday, "Holiday"));
     forgetSchedule();
     expect(((await getSlots(holiday)).json as Slots).data.slots).toEqual([]);
+  });
+
+  it("follows a closure another app process records, within a second, with nothing to forget here", async () => {
+    const slotsOf = async (date: string) => ((await getSlots(date)).json as Slots).data.slots;
+    const day = upcoming(2, 35);
+    expect(await slotsOf(day)).toHaveLength(8);
+    // What another process's edit leaves in the shared database: the row and the tag's new version.
+    const db = await testDb();
+    await db.transaction(async (tx) => {
+      await tx.insert(closures).values(wholeDay(day, "Doctor away"));
+      await markContentChanged(tx, [contentTags.schedule]);
+    });
+    await expect.poll(() => slotsOf(day), { timeout: 1000, interval: 100 }).toEqual([]);
   });
 
   it("refuses an invalid or past date with a 400 and a field message", async () => {

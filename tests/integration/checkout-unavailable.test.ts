@@ -28,6 +28,7 @@ function unavailableProvider(meanwhile: () => Promise<unknown> = async () => {})
     parseWebhook: unused,
     fetchStatus: unused,
     expireCheckout: unused,
+    refund: unused,
   };
 }
 

@@ -7,10 +7,9 @@ import { updateServicePrices } from "~/server/services/catalogue/update-service-
 import { contentTags } from "~/server/services/content/cache-tags";
 import { markContentChanged, readContentVersions } from "~/server/services/content/content-changes";
 import { AppError } from "~/server/errors";
-import type { SessionUser } from "~/server/auth/session";
 import type { Database } from "~/server/db/client";
 import { testCaller, testDb } from "../support/app";
-import { createService } from "../support/factories";
+import { createAccount, createService } from "../support/factories";
 
 /** What Next hands a cache handler: a value stream and the entry's timings. */
 function entry(tags: string[], timestamp: number, text = "cached") {
@@ -32,8 +31,10 @@ async function read(handler: ReturnType<typeof createSharedTagsCacheHandler>, ke
 describe("cached public content follows the database's content versions", () => {
   let db: Database;
   let serviceId: string;
+  let staffId: string;
   beforeAll(async () => {
     db = await testDb();
+    staffId = (await createAccount(db, "admin")).id;
     serviceId = (await createService(db, { name: "Consultation", priceOfflineCents: 5000 })).id;
   });
 
@@ -51,7 +52,7 @@ describe("cached public content follows the database's content versions", () => 
 
     const [service] = await db.select().from(services).where(eq(services.id, serviceId));
     if (!service) throw new Error("the service was created above");
-    await updateServicePrices({ db, change: { serviceId: service.id, priceOfflineCents: service.priceOfflineCents + 500 } });
+    await updateServicePrices({ db, actorId: staffId, change: { serviceId: service.id, priceOfflineCents: service.priceOfflineCents + 500 } });
 
     // Within the check interval a process may still serve its copy; after it, neither does.
     clock += 300;
@@ -97,19 +98,19 @@ describe("cached public content follows the database's content versions", () => 
   });
 
   it("refuses a price edit that names no price or no service", async () => {
-    await expect(updateServicePrices({ db, change: { serviceId } })).rejects.toThrow("Nothing to change");
+    await expect(updateServicePrices({ db, actorId: staffId, change: { serviceId } })).rejects.toThrow("Nothing to change");
     await expect(
-      updateServicePrices({ db, change: { serviceId: "00000000-0000-4000-8000-000000000000", priceOfflineCents: 100 } }),
+      updateServicePrices({ db, actorId: staffId, change: { serviceId: "00000000-0000-4000-8000-000000000000", priceOfflineCents: 100 } }),
     ).rejects.toThrow("Unknown service");
   });
 
   it("only the clinic's staff may change a price", async () => {
     const change = { serviceId, priceOfflineCents: 6100 };
     await expect((await testCaller()).catalogue.updateServicePrices(change)).rejects.toThrow("Please log in");
-    const parent: SessionUser = { id: "parent-1", email: "parent@example.com", firstName: "Rana", lastName: "Khoury", phoneNumber: null, role: "parent" };
+    const parent = await createAccount(db, "parent");
     await expect((await testCaller({ user: parent })).catalogue.updateServicePrices(change)).rejects.toThrow("clinic's staff");
-    const staff: SessionUser = { ...parent, id: "staff-1", role: "admin" };
-    const updated = await (await testCaller({ user: staff })).catalogue.updateServicePrices(change);
+    const admin = await createAccount(db, "admin");
+    const updated = await (await testCaller({ user: admin })).catalogue.updateServicePrices(change);
     expect(updated.priceOfflineCents).toBe(6100);
   });
 });

@@ -15,7 +15,8 @@ import { parseRange } from "~/server/services/courses/stream-lesson-video";
 import { callRoute, testCaller, testDb } from "../support/app";
 import { newParent, postUser } from "../support/accounts";
 import { createCourse } from "../support/factories";
-import { readOutbox, recipients } from "../support/outbox";
+import { recipients } from "../support/outbox";
+import { deliveredMail } from "../support/jobs";
 import { simulatedAction } from "../support/simulated-gateway";
 
 type Signed = { token: string; user: { id: string; email: string } };
@@ -75,7 +76,7 @@ describe("buying a course", () => {
     expect(result.location).toBe(`http://localhost:3000/courses/status/pending/${orderId}?session_id=${session.id}`);
     expect((await callRoute(orderRoute, { params: { orderId } })).json).toMatchObject({ data: { status: "paid" } });
     expect((await callRoute(isEnrolledRoute, { params: { courseId: paidCourse.id }, headers: bearer(enrolled) })).json).toMatchObject({ isEnrolled: true });
-    const mails = (await readOutbox()).filter((m) => recipients(m).includes(enrolled.user.email) && m.subject?.startsWith("You're enrolled"));
+    const mails = (await deliveredMail()).filter((m) => recipients(m).includes(enrolled.user.email) && m.subject?.startsWith("You're enrolled"));
     expect(mails).toHaveLength(1);
 
     const again = await callRoute(buyRoute, { params: { id: paidCourse.id }, headers: bearer(enrolled) });

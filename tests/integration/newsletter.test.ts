@@ -8,7 +8,8 @@ import { POST as trpc } from "~/app/api/trpc/[trpc]/route";
 import { newsletterSubscribers } from "~/server/db/schema";
 import { newsletterSignUpsPerAddress } from "~/server/services/security/limits";
 import { callRoute, fillRateLimit, testCaller, testDb } from "../support/app";
-import { readOutbox, recipients } from "../support/outbox";
+import { recipients } from "../support/outbox";
+import { deliveredMail } from "../support/jobs";
 
 const url = "http://localhost:3000/api/newsletter/subscribe";
 
@@ -74,7 +75,7 @@ describe("newsletter subscription", () => {
     const email = `welcome-${Date.now()}@example.com`;
     await callRoute(subscribe, { url, method: "POST", body: { email } });
     await callRoute(subscribe, { url, method: "POST", body: { email } });
-    const welcomes = (await readOutbox()).filter((m) => recipients(m).includes(email));
+    const welcomes = (await deliveredMail()).filter((m) => recipients(m).includes(email));
     expect(welcomes).toHaveLength(1);
     const [welcome] = welcomes;
     const header = (name: string) => welcome!.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, "");
@@ -98,7 +99,7 @@ describe("newsletter subscription", () => {
     await callRoute(subscribe, { url, method: "POST", body: { email } });
     const [again] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     expect(again!.unsubscribedAt).toBeNull();
-    expect((await readOutbox()).filter((m) => recipients(m).includes(email))).toHaveLength(2);
+    expect((await deliveredMail()).filter((m) => recipients(m).includes(email))).toHaveLength(2);
   });
 
   it("limits sign-ups per network address, generously (carrier-grade NAT)", async () => {

@@ -13,7 +13,8 @@ import { getOrderStatus } from "~/server/services/payments/get-order-status";
 import { callRoute, testCaller, testDb } from "../support/app";
 import { bookingPayload, onlineService, postBooking, type BookingResponse } from "../support/booking";
 import { upcoming } from "../support/dates";
-import { readOutbox, recipients } from "../support/outbox";
+import { recipients } from "../support/outbox";
+import { deliveredMail } from "../support/jobs";
 import { simulatedAction } from "../support/simulated-gateway";
 
 let service: typeof services.$inferSelect;
@@ -42,7 +43,7 @@ async function state(orderId: string) {
 }
 
 async function mailsFor(orderId: string) {
-  return (await readOutbox()).filter((mail) => (mail.text ?? "").includes(orderId));
+  return (await deliveredMail()).filter((mail) => (mail.text ?? "").includes(orderId));
 }
 
 function signed(rawBody: string) {
@@ -230,7 +231,7 @@ describe("expiry", () => {
     const { payment, appointment } = await state(orderId);
     expect(payment.status).toBe("refund_needed");
     expect(appointment.status).toBe("expired");
-    const alert = (await readOutbox()).find((m) => m.subject === `Refund needed: ${orderId}`);
+    const alert = (await deliveredMail()).find((m) => m.subject === `Refund needed: ${orderId}`);
     expect(alert && recipients(alert)).toEqual(["hello@littlecedars.clinic"]);
     expect(await getOrderStatus({ db, provider: getPaymentProvider(), orderId, kind: "appointment" })).toEqual({ orderId, status: "failed" });
   });

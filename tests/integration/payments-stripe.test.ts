@@ -18,7 +18,7 @@ const { getPaymentProvider } = await import("~/server/payments/get-payment-provi
 const { testCaller, testDb } = await import("../support/app");
 const { bookingPayload, onlineService, postBooking } = await import("../support/booking");
 const { upcoming } = await import("../support/dates");
-const { readOutbox } = await import("../support/outbox");
+const { deliveredMail } = await import("../support/jobs");
 const { createCourse } = await import("../support/factories");
 const { newParent, postUser } = await import("../support/accounts");
 const { GET: buyRoute } = await import("~/app/api/courses/[id]/buy/route");
@@ -92,8 +92,38 @@ describe("Stripe Checkout through the official SDK", () => {
     const { payment, appointment } = await orderState(orderId);
     expect(payment.status).toBe("paid");
     expect(appointment.status).toBe("confirmed");
-    const confirmations = (await readOutbox()).filter((m) => m.subject?.startsWith("Appointment confirmed") && (m.text ?? "").includes(orderId));
+    const confirmations = (await deliveredMail()).filter((m) => m.subject?.startsWith("Appointment confirmed") && (m.text ?? "").includes(orderId));
     expect(confirmations).toHaveLength(1);
+  });
+
+  it("the clinic cancels a paid booking with a refund through Stripe's refunds API; a refusal changes nothing and says why", async () => {
+    const { createAccount } = await import("../support/factories");
+    const admin = await createAccount(await testDb(), "admin");
+    const staffCaller = await testCaller({ user: admin });
+    const paidBooking = async (time: string) => {
+      const { orderId, session } = await book(time);
+      fakeStripe.pay(session.id);
+      expect((await deliver(sessionEvent(`evt_${orderId}`, "checkout.session.completed", session.id))).status).toBe(200);
+      return { orderId, session, appointmentId: (await orderState(orderId)).appointment.id };
+    };
+
+    const refused = await paidBooking("17:00");
+    fakeStripe.refuseRefundsWith("This charge is disputed and cannot be refunded.");
+    await expect(staffCaller.admin.agenda.cancel({ appointmentId: refused.appointmentId, refund: true, reason: "" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "The payment provider refused the refund: This charge is disputed and cannot be refunded. Nothing was changed.",
+    });
+    fakeStripe.refuseRefundsWith(null);
+    expect(await orderState(refused.orderId)).toMatchObject({ payment: { status: "paid", refundRef: null }, appointment: { status: "confirmed" } });
+
+    const { orderId, session, appointmentId } = await paidBooking("17:30");
+    const result = await staffCaller.admin.agenda.cancel({ appointmentId, refund: true, reason: "Doctor ill" });
+    expect(result.refunded?.amountCents).toBe(4500);
+    const refund = fakeStripe.refunds.at(-1)!;
+    expect(refund).toMatchObject({ amount: 4500, payment_intent: fakeStripe.sessions.get(session.id)!.payment_intent });
+    const create = fakeStripe.requests.filter((r) => r.path === "/v1/refunds").at(-1)!;
+    expect(create.idempotencyKey).toBe(`refund-${orderId}`);
+    expect(await orderState(orderId)).toMatchObject({ payment: { status: "refunded", refundedCents: 4500, refundRef: refund.id }, appointment: { status: "cancelled" } });
   });
 
   it("refuses a bad or stale signature with 400", async () => {
@@ -167,7 +197,7 @@ describe("Stripe Checkout through the official SDK", () => {
     for (const reply of replies) expect(reply.status).toBe(200);
     const active = await db.select().from(enrollments).where(eq(enrollments.userId, parent.user.id));
     expect(active.map((e) => e.status)).toEqual(["active"]);
-    const receipts = (await readOutbox()).filter((m) => m.subject === "You're enrolled: Stripe Course");
+    const receipts = (await deliveredMail()).filter((m) => m.subject === "You're enrolled: Stripe Course");
     expect(receipts).toHaveLength(1);
   });
 });

@@ -62,7 +62,7 @@ describe("sessions", () => {
     const [user] = await db.insert(users).values({ email: "slide@example.com" }).returning();
     const { sessionId } = await createSession(db, { userId: user!.id, sessionVersion: 1 });
     await db.update(sessions).set({ expires: new Date(Date.now() + 86_400_000) }).where(eq(sessions.sessionToken, sessionId));
-    const session = { sessionId, user: { id: user!.id }, issuedAt: Date.now() / 1000 - 2 * 86_400 };
+    const session = { sessionId, user: { id: user!.id }, issuedAt: Date.now() / 1000 - 2 * 86_400, kind: "standard" as const, expires: new Date(Date.now() + 86_400_000) };
 
     const bearer = new Headers();
     await slideSession(db, { ...session, via: "bearer" }, bearer);

@@ -8,7 +8,8 @@ import { POST as sendForgotOtp } from "~/app/api/user/sendForgotOtp/route";
 import { POST as verifyForgotOtp } from "~/app/api/user/verifyForgotOtp/route";
 import { POST as verifyotp } from "~/app/api/user/verifyotp/route";
 import { callRoute } from "./app";
-import { readOutbox, recipients } from "./outbox";
+import { recipients } from "./outbox";
+import { deliveredMail } from "./jobs";
 
 const routes = { register, login, logout, sendForgotOtp, verifyForgotOtp, changePass, registerEnroll, verifyotp };
 type Name = keyof typeof routes;
@@ -43,7 +44,7 @@ export function sessionCookieFrom(headers: Headers): string {
 
 /** The 6-digit code in the newest e-mail to an address. */
 export async function latestCodeFor(email: string): Promise<string> {
-  const mails = (await readOutbox()).filter((m) => recipients(m).includes(email));
+  const mails = (await deliveredMail()).filter((m) => recipients(m).includes(email));
   const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? "")?.[1];
   if (!code) throw new Error(`no code e-mailed to ${email}`);
   return code;

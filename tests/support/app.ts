@@ -1,5 +1,5 @@
 import { createCaller } from "~/server/api/root";
-import type { SessionUser } from "~/server/auth/session";
+import type { RequestSession, SessionUser } from "~/server/auth/session";
 import { getDb } from "~/server/db/client";
 import { ensureDatabaseReady } from "~/server/database-ready";
 import { rateLimitCounters } from "~/server/db/schema";
@@ -12,11 +12,20 @@ export async function testDb() {
   return getDb();
 }
 
-/** A tRPC caller as a signed-in user (a Bearer session) or a visitor, without HTTP. */
-export async function testCaller({ user = null, headers = new Headers(), from }: { user?: SessionUser | null; headers?: Headers; from?: string } = {}) {
+/**
+ * A tRPC caller as a signed-in user (a Bearer session) or a visitor, without HTTP. Staff and admins
+ * get a back-office session (password and e-mailed code) unless `kind` says otherwise.
+ */
+export async function testCaller({
+  user = null,
+  headers = new Headers(),
+  from,
+  kind = user && user.role !== "parent" ? "staff" : "standard",
+}: { user?: SessionUser | null; headers?: Headers; from?: string; kind?: RequestSession["kind"] } = {}) {
   const db = await testDb();
   if (from) headers = withClientAddress(headers, from);
-  const session = user ? { user, sessionId: "test-session", via: "bearer" as const, issuedAt: Date.now() / 1000 } : null;
+  const expires = new Date(Date.now() + 30 * 60_000);
+  const session = user ? { user, sessionId: "test-session", via: "bearer" as const, issuedAt: Date.now() / 1000, kind, expires } : null;
   return createCaller({ db, headers, resHeaders: new Headers(), session, user });
 }
 

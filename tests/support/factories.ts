@@ -1,9 +1,20 @@
 import { randomBytes } from "node:crypto";
 
+import type { SessionUser } from "~/server/auth/session";
 import type { Database } from "~/server/db/client";
-import { courseModules, courses, lessons, services } from "~/server/db/schema";
+import { courseModules, courses, lessons, services, users } from "~/server/db/schema";
 
 const unique = () => randomBytes(4).toString("hex");
+
+/** An account of the given role, as a session sees it (for `testCaller({ user })`). */
+export async function createAccount(db: Database, role: SessionUser["role"] = "parent"): Promise<SessionUser> {
+  const id = unique();
+  const [row] = await db
+    .insert(users)
+    .values({ email: `${role}-${id}@clinic.test`, firstName: role === "parent" ? "Rana" : "Hala", lastName: "Saad", role })
+    .returning();
+  return { id: row!.id, email: row!.email, firstName: row!.firstName, lastName: row!.lastName, phoneNumber: row!.phoneNumber, role: row!.role };
+}
 
 export async function createService(
   db: Database,
@@ -37,6 +48,7 @@ export async function createCourse(
       slug: `course-${id}`,
       title: `Course ${id}`,
       description: "A test course.",
+      publishedAt: new Date(),
       category: "Parenting",
       priceCents: 2500,
       imageUrl: "/images/courses/test.svg",

@@ -17,7 +17,10 @@ type Session = {
   expires_at: number;
   url: string | null;
   mode: "payment";
+  payment_intent: string | null;
 };
+
+type Refund = { id: string; object: "refund"; amount: number; payment_intent: string; status: "succeeded"; currency: string };
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -27,10 +30,14 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 /**
  * A local server speaking the part of Stripe's API the product uses, form-encoded like the real
- * one: create, retrieve and expire Checkout sessions. Idempotency keys replay the first answer.
+ * one: create, retrieve and expire Checkout sessions, refund their payments. Idempotency keys
+ * replay the first answer.
  */
 export async function startFakeStripe({ secretKey }: { secretKey: string }) {
   const sessions = new Map<string, Session>();
+  const refunds: Refund[] = [];
+  /** When set, refunds are declined with this message (as Stripe does for, e.g., a disputed charge). */
+  let refuseRefunds: string | null = null;
   const idempotent = new Map<string, string>();
   const requests: Array<{ method: string; path: string; form: URLSearchParams; idempotencyKey?: string }> = [];
 
@@ -77,10 +84,26 @@ export async function startFakeStripe({ secretKey }: { secretKey: string }) {
         expires_at: expiresAt,
         url: `https://checkout.stripe.test/c/pay/${id}`,
         mode: "payment",
+        payment_intent: null,
       };
       sessions.set(id, session);
       if (idempotencyKey) idempotent.set(idempotencyKey, JSON.stringify(session));
       return send(200, session);
+    }
+    if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      const intent = form.get("payment_intent") ?? "";
+      const paid = [...sessions.values()].find((s) => s.payment_intent === intent);
+      if (!paid) return send(404, { error: { type: "invalid_request_error", param: "payment_intent", message: `No such payment_intent: '${intent}'` } });
+      if (refuseRefunds) return send(400, { error: { type: "invalid_request_error", code: "charge_disputed", message: refuseRefunds } });
+      const amount = Number(form.get("amount") ?? paid.amount_total);
+      const already = refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0);
+      if (amount + already > paid.amount_total) {
+        return send(400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Charge has already been refunded." } });
+      }
+      const refund: Refund = { id: `re_${randomBytes(12).toString("hex")}`, object: "refund", amount, payment_intent: intent, status: "succeeded", currency: paid.currency };
+      refunds.push(refund);
+      if (idempotencyKey) idempotent.set(idempotencyKey, JSON.stringify(refund));
+      return send(200, refund);
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
     const session = match ? sessions.get(match[1]!) : undefined;
@@ -102,11 +125,16 @@ export async function startFakeStripe({ secretKey }: { secretKey: string }) {
     url: `http://127.0.0.1:${port}`,
     sessions,
     requests,
+    refunds,
+    refuseRefundsWith(message: string | null) {
+      refuseRefunds = message;
+    },
     /** What the payer does on Stripe's page. */
     pay(id: string) {
       const session = sessions.get(id)!;
       session.status = "complete";
       session.payment_status = "paid";
+      session.payment_intent = `pi_${randomBytes(12).toString("hex")}`;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -26,6 +26,8 @@ if (serverDb) process.env.DATABASE_URL = serverDb.url;
 else delete process.env.DATABASE_URL;
 
 afterAll(async () => {
+  const { stopJobQueue } = await import("~/server/jobs/job-queue");
+  await stopJobQueue({ graceful: false });
   const { closeDb } = await import("~/server/db/client");
   await closeDb();
   // Process-wide singletons outlive this file's module registry; the next file starts clean.

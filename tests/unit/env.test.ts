@@ -66,6 +66,10 @@ describe("the validated environment", () => {
     [{ AUTH_SECRET: "short" }, "Invalid configuration: AUTH_SECRET must be at least 32 characters"],
     [{ STRIPE_SECRET_KEY: "pk_live_x" }, "Invalid configuration: STRIPE_SECRET_KEY must start with sk_"],
     [{ ADMIN_EMAIL: "admin@clinic.test", ADMIN_PASSWORD: undefined }, "Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL"],
+    [{ S3_BUCKET: "clinic-media" }, "Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY"],
+    [{ S3_ENDPOINT: "http://127.0.0.1:4568" }, "Invalid configuration: S3_BUCKET must be set with the other S3_ settings"],
+    [{ S3_BUCKET: "Clinic_Media", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }, "Invalid configuration: S3_BUCKET must be an S3 bucket name"],
+    [{ MEDIA_MAX_VIDEO_MB: "0.5" }, "Invalid configuration: MEDIA_MAX_VIDEO_MB must be a whole number of megabytes"],
   ])("refuses %o with one line naming the variable", async (overrides, message) => {
     await expect(loadEnv(overrides)).rejects.toThrow(message);
   });

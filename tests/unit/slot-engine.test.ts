@@ -22,15 +22,20 @@ function beirutOffsetHours(date: string): number {
 
 describe("the slot engine", () => {
   it("gives Monday six slots 14:00–16:30, Tuesday to Saturday eight 15:00–18:30, Sunday none", () => {
-    expect(slotsForDate("2026-11-23", week, new Set()).map((s) => s.startTime)).toEqual(["14:00", "14:30", "15:00", "15:30", "16:00", "16:30"]);
-    expect(slotsForDate("2026-11-24", week, new Set()).map((s) => `${s.startTime}-${s.endTime}`)).toEqual([
+    expect(slotsForDate("2026-11-23", week, []).map((s) => s.startTime)).toEqual(["14:00", "14:30", "15:00", "15:30", "16:00", "16:30"]);
+    expect(slotsForDate("2026-11-24", week, []).map((s) => `${s.startTime}-${s.endTime}`)).toEqual([
       "15:00-15:30", "15:30-16:00", "16:00-16:30", "16:30-17:00", "17:00-17:30", "17:30-18:00", "18:00-18:30", "18:30-19:00",
     ]);
-    expect(slotsForDate("2026-11-22", week, new Set())).toEqual([]);
+    expect(slotsForDate("2026-11-22", week, [])).toEqual([]);
   });
 
-  it("has no slots on a closed day", () => {
-    expect(slotsForDate("2026-12-25", week, new Set(["2026-12-25"]))).toEqual([]);
+  it("has no slots on a closed day, and none overlapping a closed afternoon", () => {
+    const christmas = { startsAt: beirutInstant("2026-12-25", "00:00"), endsAt: beirutInstant("2026-12-26", "00:00") };
+    expect(slotsForDate("2026-12-25", week, [christmas])).toEqual([]);
+    // 16:15–17:00: the 16:00 slot overlaps its start, 16:30 lies inside, 17:00 starts as it ends.
+    const away = { startsAt: beirutInstant("2026-11-24", "16:15"), endsAt: beirutInstant("2026-11-24", "17:00") };
+    expect(slotsForDate("2026-11-24", week, [away]).map((s) => s.startTime)).toEqual(["15:00", "15:30", "17:00", "17:30", "18:00", "18:30"]);
+    expect(slotsForDate("2026-11-25", week, [away])).toHaveLength(8);
   });
 
   it("walks every day of two years with the right counts and UTC instants across both DST changes", () => {
@@ -39,7 +44,7 @@ describe("the slot engine", () => {
     const offsetsSeen = new Set<number>();
     while (date < "2028-01-01") {
       const weekday = isoWeekday(date);
-      const slots = slotsForDate(date, week, new Set());
+      const slots = slotsForDate(date, week, []);
       expect(slots.length, date).toBe(weekday === 7 ? 0 : weekday === 1 ? 6 : 8);
       const offset = beirutOffsetHours(date);
       offsetsSeen.add(offset);

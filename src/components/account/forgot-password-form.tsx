@@ -4,10 +4,11 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
-import { keepDigits, textOf, useFormAction } from "~/components/ui/use-form-action";
+import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { PASSWORD_MIN_LENGTH, ZNewPasswordForm, ZOneTimeCodeRequest, ZOneTimeCodeVerify } from "~/schemas/users";
 import { useTRPC } from "~/trpc/react";
 import { fieldErrorsOf, focusFirstInvalid } from "./field-errors";
+import { CodeField } from "./code-field";
 import { FormBanner } from "./form-banner";
 import { serverFieldErrors, serverMessage } from "./server-message";
 import { TextField } from "./text-field";
@@ -176,20 +177,7 @@ export function ForgotPasswordForm() {
           <p className="mb-4 text-sm break-words text-muted">
             Enter the code we sent to <strong className="font-semibold text-navy">{email}</strong>.
           </p>
-          <TextField
-            id="reset-code"
-            label="Code"
-            name="otp"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            onInput={keepDigits}
-            maxLength={6}
-            autoComplete="one-time-code"
-            required
-            hint="6 digits"
-            defaultValue={verifyCode.values.otp}
-            error={verifyCode.errors.otp}
-          />
+          <CodeField id="reset-code" defaultValue={verifyCode.values.otp} error={verifyCode.errors.otp} />
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row">
             {backButton(1)}
             <button type="submit" disabled={verifyCode.pending} className={buttonClasses("primary", "lg", "w-full sm:flex-1")}>

@@ -13,7 +13,7 @@ export type StoredUser = {
   lastName: string;
   email: string;
   phoneNumber: string | null;
-  role: "parent" | "admin";
+  role: "parent" | "staff" | "admin";
 };
 
 // A hand-written check rather than zod: this module runs on every page, and zod would add ~30 KB.
@@ -23,7 +23,7 @@ function toStoredUser(value: unknown): StoredUser | null {
   const text = (key: string) => typeof v[key] === "string";
   if (!text("id") || !v.id || !text("_id") || !v._id || !text("firstName") || !text("lastName") || !text("email")) return null;
   if (!(v.phoneNumber === null || typeof v.phoneNumber === "string")) return null;
-  if (v.role !== "parent" && v.role !== "admin") return null;
+  if (v.role !== "parent" && v.role !== "staff" && v.role !== "admin") return null;
   return {
     id: v.id as string,
     _id: v._id as string,

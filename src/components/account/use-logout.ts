@@ -6,8 +6,8 @@ import { useTRPC } from "~/trpc/react";
 import { serverMessage } from "./server-message";
 import { setStoredUser } from "./session-store";
 
-/** Ends the server session, forgets the stored user, then loads /login afresh. */
-export function useLogout() {
+/** Ends the server session, forgets the stored user, then loads the sign-in page afresh. */
+export function useLogout(signInPage: "/login" | "/admin/login" = "/login") {
   const trpc = useTRPC();
   return useMutation(
     trpc.users.logout.mutationOptions({
@@ -15,8 +15,7 @@ export function useLogout() {
         setStoredUser(null);
         // A full load drops every query and router cache of the signed-in user, so even the
         // browser's Back button asks the server (and the dashboard guard) again.
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the full load is the point
-        window.location.assign("/login");
+        window.location.assign(signInPage);
       },
       onError: (error) => {
         toast.error(serverMessage(error, "Logout failed. Please try again."));

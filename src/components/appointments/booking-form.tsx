@@ -3,6 +3,7 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { getStoredUser } from "~/components/account/session-store";
 import { flushSync } from "react-dom";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { addDays, beirutDate } from "~/lib/calendar-date";
@@ -62,10 +63,16 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
 
+  // A signed-in parent's details fill the form (it renders only in the browser, after the session
+  // copy is known); they can still change them for this booking.
+  const [signedIn] = useState(() => {
+    const user = getStoredUser();
+    return user?.role === "parent" ? user : null;
+  });
   const [serviceId, setServiceId] = useState("");
-  const [name, setName] = useState("");
-  const [phone, setPhone] = useState<string | undefined>(undefined);
-  const [email, setEmail] = useState("");
+  const [name, setName] = useState(() => (signedIn ? `${signedIn.firstName} ${signedIn.lastName}`.trim() : ""));
+  const [phone, setPhone] = useState<string | undefined>(() => signedIn?.phoneNumber ?? undefined);
+  const [email, setEmail] = useState(() => signedIn?.email ?? "");
   const [notes, setNotes] = useState("");
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);

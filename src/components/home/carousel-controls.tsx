@@ -18,7 +18,7 @@ function Icon({ path, filled = false }: { path: string; filled?: boolean }) {
 }
 
 const roundButton =
-  "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-navy shadow-md ring-1 ring-slate-200 transition-colors hover:bg-primary hover:text-white";
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-navy shadow-md ring-1 ring-slate-200 transition-colors hover:bg-primary hover:text-white disabled:cursor-wait disabled:opacity-60 disabled:hover:bg-white disabled:hover:text-navy";
 
 export function CarouselArrow({
   direction,
@@ -26,17 +26,21 @@ export function CarouselArrow({
   label,
   controls,
   className,
+  disabled = false,
 }: {
   direction: "prev" | "next";
   onClick: () => void;
   label: string;
   controls: string;
   className?: string;
+  /** Until the carousel runs: a press would do nothing. */
+  disabled?: boolean;
 }) {
   return (
     <button
       type="button"
       onClick={onClick}
+      disabled={disabled}
       aria-controls={controls}
       className={clsx(roundButton, className)}
     >
@@ -52,6 +56,7 @@ export function PlayPauseButton({
   what,
   controls,
   className,
+  disabled = false,
 }: {
   playing: boolean;
   onClick: () => void;
@@ -59,11 +64,13 @@ export function PlayPauseButton({
   what: string;
   controls: string;
   className?: string;
+  disabled?: boolean;
 }) {
   return (
     <button
       type="button"
       onClick={onClick}
+      disabled={disabled}
       aria-controls={controls}
       data-playing={playing ? "true" : "false"}
       className={clsx(roundButton, className)}
@@ -82,6 +89,7 @@ export function CarouselDots({
   labelFor,
   controls,
   tone = "light",
+  disabled = false,
 }: {
   count: number;
   selected: number;
@@ -89,6 +97,7 @@ export function CarouselDots({
   labelFor: (index: number) => string;
   controls: string;
   tone?: "light" | "dark";
+  disabled?: boolean;
 }) {
   return (
     <div className="flex items-center">
@@ -99,9 +108,10 @@ export function CarouselDots({
             key={index}
             type="button"
             onClick={() => onSelect(index)}
+            disabled={disabled}
             aria-controls={controls}
             aria-current={current ? "true" : undefined}
-            className="group inline-flex size-6 items-center justify-center rounded-full sm:size-7"
+            className="group inline-flex size-6 items-center justify-center rounded-full disabled:cursor-wait sm:size-7"
           >
             <span
               aria-hidden="true"

@@ -100,16 +100,17 @@ export function Carousel({ variant, label, slides }: { variant: keyof typeof var
       </div>
       <div className={v.controls}>
         <div className={v.controlsBar}>
-          <CarouselArrow direction="prev" onClick={scrollPrev} label={`Previous ${v.noun}`} controls={trackId} />
+          <CarouselArrow direction="prev" disabled={!ready} onClick={scrollPrev} label={`Previous ${v.noun}`} controls={trackId} />
           <CarouselDots
             count={snapCount}
             selected={selected}
             onSelect={scrollTo}
+            disabled={!ready}
             labelFor={(index) => `Show ${v.noun} ${index + 1}${titled(index)}`}
             controls={trackId}
           />
-          <CarouselArrow direction="next" onClick={scrollNext} label={`Next ${v.noun}`} controls={trackId} />
-          <PlayPauseButton playing={playing} onClick={togglePlaying} what={v.what} controls={trackId} />
+          <CarouselArrow direction="next" disabled={!ready} onClick={scrollNext} label={`Next ${v.noun}`} controls={trackId} />
+          <PlayPauseButton disabled={!ready} playing={playing} onClick={togglePlaying} what={v.what} controls={trackId} />
         </div>
       </div>
     </section>

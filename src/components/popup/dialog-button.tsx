@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useState, type ReactNode } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { ModalDialog } from "./modal-dialog";
 
 /**
@@ -22,10 +23,11 @@ export function DialogButton({
 }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  const hydrated = useHydrated();
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className={className}>
+      <button type="button" onClick={() => setOpen(true)} disabled={!hydrated} aria-haspopup="dialog" className={className}>
         {label}
       </button>
       <ModalDialog open={open} onClose={close} labelledBy={labelledBy} describedBy={describedBy}>

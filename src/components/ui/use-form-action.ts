@@ -25,13 +25,14 @@ export function useFormAction<V extends Record<string, string>>({
 }: {
   initial: V;
   read: (data: FormData) => V;
-  submit: (values: V) => Promise<FormOutcome | void>;
+  /** `data` is the form's FormData, for what is not text (a chosen file). */
+  submit: (values: V, data: FormData) => Promise<FormOutcome | void>;
   onErrors?: (errors: Record<string, string>) => void;
 }) {
   const [state, formAction, pending] = useActionState<FormState<V>, FormData>(
     async (previous, data) => {
       const values = read(data);
-      const outcome = (await submit(values)) ?? {};
+      const outcome = (await submit(values, data)) ?? {};
       return { values, errors: outcome.errors ?? {}, done: outcome.done ?? false, sent: previous.sent + 1 };
     },
     { values: initial, errors: {}, done: false, sent: 0 },

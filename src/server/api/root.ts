@@ -1,3 +1,14 @@
+import { agendaRouter } from "./routers/admin/agenda";
+import { auditRouter } from "./routers/admin/audit";
+import { coursesAdminRouter } from "./routers/admin/courses";
+import { mediaRouter } from "./routers/admin/media";
+import { jobsRouter } from "./routers/admin/jobs";
+import { ordersRouter } from "./routers/admin/orders";
+import { scheduleRouter } from "./routers/admin/schedule";
+import { servicesRouter } from "./routers/admin/services";
+import { staffSignInRouter } from "./routers/admin/sign-in";
+import { staffRouter } from "./routers/admin/staff";
+import { subscribersRouter } from "./routers/admin/subscribers";
 import { appointmentsRouter } from "./routers/appointments";
 import { catalogueRouter } from "./routers/catalogue";
 import { coursesRouter } from "./routers/courses";
@@ -13,6 +24,20 @@ export const appRouter = createTRPCRouter({
   users: usersRouter,
   newsletter: newsletterRouter,
   payments: paymentsRouter,
+  /** The back-office: one router per area (docs/decisions/024). */
+  admin: createTRPCRouter({
+    signIn: staffSignInRouter,
+    schedule: scheduleRouter,
+    agenda: agendaRouter,
+    subscribers: subscribersRouter,
+    audit: auditRouter,
+    services: servicesRouter,
+    orders: ordersRouter,
+    jobs: jobsRouter,
+    staff: staffRouter,
+    courses: coursesAdminRouter,
+    media: mediaRouter,
+  }),
 });
 
 export type AppRouter = typeof appRouter;

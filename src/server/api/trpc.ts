@@ -153,8 +153,25 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** The clinic's staff: an account with the admin role (ADMIN_EMAIL, or one promoted in the database). */
+/** A staff account's session opened at /admin/login (password and e-mailed code). */
+export function hasBackOfficeSession(session: RequestSession): boolean {
+  return session.kind === "staff" && session.user.role !== "parent";
+}
+
+/**
+ * The clinic's staff, in a back-office session: a parent is refused (403); a staff account signed
+ * in on the public site only (password alone, or a code alone) must sign in at /admin/login (401).
+ */
 export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "admin") throw new AppError("FORBIDDEN", "This is for the clinic's staff.");
+  if (ctx.user.role === "parent") throw new AppError("FORBIDDEN", "This is for the clinic's staff.");
+  if (!ctx.session || !hasBackOfficeSession(ctx.session)) {
+    throw new AppError("UNAUTHORIZED", "Please sign in to the back-office (with your password and the e-mailed code).");
+  }
+  return next();
+});
+
+/** The doctor/owner: prices, schedule, courses, staff accounts (docs/decisions/024). */
+export const adminProcedure = staffProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== "admin") throw new AppError("FORBIDDEN", "Only the clinic's administrator can change this.");
   return next();
 });

@@ -14,7 +14,7 @@ export type SessionUser = {
   firstName: string;
   lastName: string;
   phoneNumber: string | null;
-  role: "parent" | "admin";
+  role: "parent" | "staff" | "admin";
 };
 
 export type RequestSession = {
@@ -23,6 +23,10 @@ export type RequestSession = {
   /** Cookie sessions need the CSRF header on state-changing calls; Bearer ones do not. */
   via: "cookie" | "bearer";
   issuedAt: number;
+  /** "staff" only when opened with password and e-mailed code at /admin/login. */
+  kind: "standard" | "staff";
+  /** When the session ends unless used again (sliding). */
+  expires: Date;
 };
 
 export const secureCookiesEnabled = () => env.PUBLIC_URL.startsWith("https://");
@@ -77,13 +81,16 @@ export async function getRequestSession(headers: Headers): Promise<RequestSessio
       phoneNumber: users.phoneNumber,
       role: users.role,
       sessionVersion: users.sessionVersion,
+      kind: sessions.kind,
+      expires: sessions.expires,
+      disabledAt: users.disabledAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sessionToken, payload.sid), eq(sessions.userId, payload.sub), gt(sessions.expires, new Date())));
-  if (!row || row.sessionVersion !== payload.sessionVersion) return null;
-  const { sessionVersion: _version, ...user } = row;
-  return { user, sessionId: payload.sid, via: bearer ? "bearer" : "cookie", issuedAt: Number(payload.iat ?? 0) };
+  if (!row || row.sessionVersion !== payload.sessionVersion || row.disabledAt) return null;
+  const { sessionVersion: _version, kind, expires, disabledAt: _disabled, ...user } = row;
+  return { user, sessionId: payload.sid, via: bearer ? "bearer" : "cookie", issuedAt: Number(payload.iat ?? 0), kind, expires };
 }
 
 /** The signed-in user of a request, or null. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -37,9 +38,12 @@ export const users = pgTable(
     phoneNumber: text(),
     /** argon2id; null for a passwordless account created by e-mail code. */
     passwordHash: text(),
-    role: text({ enum: ["parent", "admin"] }).notNull().default("parent"),
+    /** "admin": the doctor/owner, everything; "staff": reception (decision 024). */
+    role: text({ enum: ["parent", "staff", "admin"] }).notNull().default("parent"),
     /** Bumped to revoke every session of the user (password change, "log out everywhere"). */
     sessionVersion: integer().notNull().default(1),
+    /** Set by the administrator: the account cannot sign in, and its sessions ended when it was set. */
+    disabledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,6 +62,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     expires: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    /**
+     * "staff": opened at /admin/login with password and an e-mailed code; the only kind the
+     * back-office accepts, and it expires after a short idle time (docs/decisions/024).
+     */
+    kind: text({ enum: ["standard", "staff"] }).notNull().default("standard"),
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
@@ -77,6 +86,8 @@ export const services = pgTable("services", {
   currency: text().notNull().default("USD"),
   bookableOnline: boolean().notNull().default(true),
   sortOrder: integer().notNull().default(0),
+  /** Archived services leave the site and the booking form; orders keep referring to them. */
+  archivedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -98,6 +109,8 @@ export const courses = pgTable("courses", {
   instructorLastName: text().notNull(),
   learningOutcomes: jsonb().$type<string[]>().notNull().default([]),
   sortOrder: integer().notNull().default(0),
+  /** Null while a draft: the public pages and checkout show published courses only. */
+  publishedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -132,6 +145,28 @@ export const lessons = pgTable(
   (t) => [uniqueIndex("lessons_module_position_idx").on(t.moduleId, t.position)],
 );
 
+/**
+ * A file staff uploaded to the media store (decision 026), checked by its content: a lesson video
+ * with its duration read from the file, or a picture. A lesson or course refers to it by key.
+ */
+export const mediaUploads = pgTable(
+  "media_uploads",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The object's key in the media store: "lessons/<uuid>.mp4", "images/<uuid>.webp". */
+    key: text().notNull().unique(),
+    kind: text({ enum: ["lesson_video", "image"] }).notNull(),
+    contentType: text().notNull(),
+    sizeBytes: bigint({ mode: "number" }).notNull(),
+    durationSeconds: integer(),
+    /** The name the file had on the uploader's computer, for staff to recognise it. */
+    originalName: text().notNull(),
+    uploadedBy: text().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("media_uploads_created_idx").on(t.createdAt)],
+);
+
 // ---------------------------------------------------------------- newsletter
 
 export const newsletterSubscribers = pgTable(
@@ -163,13 +198,45 @@ export const scheduleRules = pgTable("schedule_rules", {
   slotMinutes: integer().notNull().default(30),
 });
 
-/** Days the clinic is closed (holidays), as Beirut calendar dates. */
-export const closedDays = pgTable("closed_days", {
-  date: text().primaryKey(),
-  reason: text().notNull().default("Closed"),
-});
+/**
+ * Times the clinic is closed (a holiday, the doctor away, an afternoon off): no slot overlapping one
+ * is offered. A whole day runs from Beirut midnight to the next. Overlaps are refused by the service
+ * that adds them.
+ */
+export const closures = pgTable(
+  "closures",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("closures_ends_at_idx").on(t.endsAt)],
+);
 
-export const APPOINTMENT_STATUSES = ["pending", "confirmed", "cancelled", "expired"] as const;
+// ---------------------------------------------------------------- audit
+
+/**
+ * Every change a staff member makes (who, what, when, before → after), written by the service that
+ * makes it in the same transaction. Append-only: a trigger refuses UPDATE and DELETE (migration 0008).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorId: text().references(() => users.id),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    before: jsonb(),
+    after: jsonb(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);
+
+export const APPOINTMENT_STATUSES = ["pending", "confirmed", "cancelled", "expired", "completed", "no_show"] as const;
 
 export const appointments = pgTable(
   "appointments",
@@ -190,6 +257,12 @@ export const appointments = pgTable(
     /** Until when an unpaid booking holds its slot. */
     holdExpiresAt: timestamp({ withTimezone: true }),
     meetingLink: text(),
+    /** The staff's own note on the visit; parents never see it. */
+    staffNote: text().notNull().default(""),
+    /** The calendar invitation's SEQUENCE: raised by each change sent to the parent (cancel, move). */
+    sequence: integer().notNull().default(0),
+    /** How often the parent moved it themselves (decision 028: at most visitPolicy.maxReschedules). */
+    parentReschedules: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -204,7 +277,7 @@ export const appointments = pgTable(
 
 // ---------------------------------------------------------------- payments
 
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "expired", "refund_needed"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "expired", "refund_needed", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** One row per payment attempt: a new order id each time (the Back button and retries never collide). */
@@ -227,6 +300,10 @@ export const payments = pgTable(
     customerEmail: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     paidAt: timestamp({ withTimezone: true }),
+    /** A refund made from the back-office: when, how much, and the provider's reference. */
+    refundedAt: timestamp({ withTimezone: true }),
+    refundedCents: integer(),
+    refundRef: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -271,7 +348,7 @@ export const oneTimeCodes = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull(),
-    purpose: text({ enum: ["sign_in", "password_reset"] }).notNull(),
+    purpose: text({ enum: ["sign_in", "password_reset", "staff_sign_in"] }).notNull(),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

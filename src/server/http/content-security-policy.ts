@@ -19,7 +19,18 @@ export const PRERENDERED_INLINE_SCRIPT_HASHES = [
   "'sha256-CwHpiObGc0Kj6qtRFzUVGqk0apwmCrylJaQU+RajuJ0='",
 ];
 
-export function contentSecurityPolicy({ nonce, development, https }: { nonce: string; development: boolean; https: boolean }): string {
+export function contentSecurityPolicy({
+  nonce,
+  development,
+  https,
+  mediaOrigin = null,
+}: {
+  nonce: string;
+  development: boolean;
+  https: boolean;
+  /** The object store lesson videos are read from, when it is not this origin (decision 026). */
+  mediaOrigin?: string | null;
+}): string {
   return [
     "default-src 'self'",
     // React's development build evaluates code to rebuild server error stacks; never in production.
@@ -27,7 +38,7 @@ export function contentSecurityPolicy({ nonce, development, https }: { nonce: st
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "media-src 'self' blob:",
+    `media-src 'self' blob:${mediaOrigin ? ` ${mediaOrigin}` : ""}`,
     `connect-src 'self'${development ? " ws:" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 
-import { loginUrlFor } from "~/components/account/safe-next-path";
+import { loginUrlFor, safeNextPath } from "~/components/account/safe-next-path";
 import { blogPostExists } from "~/lib/blog";
 import { hasSignedSessionToken } from "~/server/auth/session";
 import { unsubscribeTokenValid } from "~/server/services/newsletter/subscribe-to-newsletter";
@@ -14,7 +14,7 @@ export type PageGateDecision = { redirectTo: URL } | { notFound: true } | null;
  * frame, so once one renders its status is 200: a redirect or a 404 decided inside it reaches the
  * browser as a client-side redirect or a "noindex" page. What can be decided from the request
  * alone is decided here, with the real status: the dashboard without a valid session token goes
- * to the login page (307), and addresses that cannot name anything (a malformed course id, an
+ * to the login page (307), the back-office to the staff sign-in, and addresses that cannot name anything (a malformed course id, an
  * unknown article, a forged unsubscribe link) are 404s.
  */
 export async function pageGate(request: NextRequest): Promise<PageGateDecision> {
@@ -22,6 +22,11 @@ export async function pageGate(request: NextRequest): Promise<PageGateDecision> 
   if (pathname === "/dashboard" || pathname.startsWith("/dashboard/")) {
     if (await hasSignedSessionToken(request.headers)) return null;
     return { redirectTo: new URL(loginUrlFor(pathname + request.nextUrl.search), request.url) };
+  }
+  if ((pathname === "/admin" || pathname.startsWith("/admin/")) && pathname !== "/admin/login") {
+    if (await hasSignedSessionToken(request.headers)) return null;
+    const next = safeNextPath(pathname + request.nextUrl.search);
+    return { redirectTo: new URL(next ? `/admin/login?next=${encodeURIComponent(next)}` : "/admin/login", request.url) };
   }
   const course = /^\/courses\/([^/]+)$/.exec(pathname);
   if (course && course[1] !== "status" && !UUID.test(course[1] ?? "")) return { notFound: true };

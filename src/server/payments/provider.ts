@@ -13,6 +13,8 @@ export type CheckoutRequest = {
   customerEmail: string | null;
   successUrl: string;
   cancelUrl: string;
+  /** How long the payment page stays open: CHECKOUT_SESSION_MINUTES unless a payment link asks for more (at most a day). */
+  expiresInMinutes?: number;
 };
 
 export type CheckoutSession = { sessionId: string; url: string };
@@ -28,6 +30,19 @@ export type CheckoutState = {
   currency: string | null;
 };
 
+/** What a refund asks for: the whole or part of a paid checkout's amount. */
+export type RefundRequest = {
+  sessionId: string;
+  amountCents: number;
+  /** The same key for a retry of the same refund, so the money is never returned twice. */
+  idempotencyKey: string;
+};
+
+/** The provider declined the refund (already refunded, too old, not settled …): its words, for staff. */
+export class RefundRefusedError extends Error {
+  override name = "RefundRefusedError";
+}
+
 export class WebhookSignatureError extends Error {
   override name = "WebhookSignatureError";
 }
@@ -40,7 +55,10 @@ export interface PaymentProvider {
   fetchStatus(sessionId: string): Promise<CheckoutState>;
   /** Ends an open session early, so that it can no longer be paid. */
   expireCheckout(sessionId: string): Promise<void>;
+  /** Returns money of a paid session to the payer; throws RefundRefusedError when the provider says no. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
 }
 
 /** Stripe requires a checkout session to live 30 minutes to 24 hours. */
 export const CHECKOUT_SESSION_MINUTES = 30;
+export const MAX_CHECKOUT_SESSION_MINUTES = 24 * 60;

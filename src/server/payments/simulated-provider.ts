@@ -7,8 +7,8 @@ import Stripe from "stripe";
 
 import type { Database } from "~/server/db/client";
 import { simulatedCheckoutSessions } from "~/server/db/schema";
-import type { CheckoutRequest, CheckoutSession, CheckoutState, PaymentProvider, ProviderEvent } from "./provider";
-import { CHECKOUT_SESSION_MINUTES, WebhookSignatureError } from "./provider";
+import type { CheckoutRequest, CheckoutSession, CheckoutState, PaymentProvider, ProviderEvent, RefundRequest } from "./provider";
+import { CHECKOUT_SESSION_MINUTES, RefundRefusedError, WebhookSignatureError } from "./provider";
 
 export const SIMULATED_SIGNATURE_HEADER = "simulated-signature";
 
@@ -43,7 +43,7 @@ export function createSimulatedProvider({
           currency: request.currency,
           successUrl: request.successUrl,
           cancelUrl: request.cancelUrl,
-          expiresAt: new Date(Date.now() + CHECKOUT_SESSION_MINUTES * 60 * 1000),
+          expiresAt: new Date(Date.now() + (request.expiresInMinutes ?? CHECKOUT_SESSION_MINUTES) * 60 * 1000),
         });
       return { sessionId, url: `${publicUrl}/pay/${sessionId}` };
     },
@@ -82,6 +82,14 @@ export function createSimulatedProvider({
               ? "expired"
               : "open";
       return { state, orderId: session.orderId, amountCents: session.amountCents, currency: session.currency };
+    },
+
+    /** The test gateway refunds a paid session in full or in part; the reference is its record. */
+    async refund({ sessionId, amountCents }: RefundRequest): Promise<{ refundId: string }> {
+      const [session] = await getDb().select().from(simulatedCheckoutSessions).where(eq(simulatedCheckoutSessions.id, sessionId));
+      if (!session || session.paymentStatus !== "paid") throw new RefundRefusedError("The test gateway has no payment for this checkout.");
+      if (amountCents <= 0 || amountCents > session.amountCents) throw new RefundRefusedError("The refund is larger than the payment.");
+      return { refundId: `sim_re_${randomBytes(12).toString("base64url")}` };
     },
 
     async expireCheckout(sessionId: string): Promise<void> {

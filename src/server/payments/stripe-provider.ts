@@ -2,8 +2,8 @@ import "server-only";
 
 import Stripe from "stripe";
 
-import type { CheckoutRequest, CheckoutSession, CheckoutState, PaymentProvider, ProviderEvent } from "./provider";
-import { CHECKOUT_SESSION_MINUTES, WebhookSignatureError } from "./provider";
+import type { CheckoutRequest, CheckoutSession, CheckoutState, PaymentProvider, ProviderEvent, RefundRequest } from "./provider";
+import { CHECKOUT_SESSION_MINUTES, RefundRefusedError, WebhookSignatureError } from "./provider";
 
 const SESSION_EVENTS = new Set([
   "checkout.session.completed",
@@ -72,7 +72,7 @@ export function createStripeProvider({
           client_reference_id: request.orderId,
           customer_email: request.customerEmail ?? undefined,
           metadata: { orderId: request.orderId, kind: request.kind },
-          expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_SESSION_MINUTES * 60,
+          expires_at: Math.floor(Date.now() / 1000) + (request.expiresInMinutes ?? CHECKOUT_SESSION_MINUTES) * 60,
         },
         { idempotencyKey: `checkout:${request.orderId}` },
       );
@@ -101,6 +101,22 @@ export function createStripeProvider({
     async expireCheckout(sessionId: string): Promise<void> {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       if (session.status === "open") await stripe.checkout.sessions.expire(sessionId);
+    },
+
+    async refund({ sessionId, amountCents, idempotencyKey }: RefundRequest): Promise<{ refundId: string }> {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new RefundRefusedError("Stripe has no payment for this checkout.");
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents }, { idempotencyKey });
+        return { refundId: refund.id };
+      } catch (error) {
+        // Stripe's own refusals (already refunded, amount too large …) are for staff to read.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+          throw new RefundRefusedError(error.message);
+        }
+        throw error;
+      }
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { unstable_rethrow } from "next/navigation";
-import { Suspense } from "react";
 import { preload } from "react-dom";
 import { filterAndSortCourses, parseSort } from "~/components/courses/catalogue-filter";
 import { CourseCatalogue } from "~/components/courses/course-catalogue";
@@ -8,6 +7,9 @@ import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { logger } from "~/server/logger";
 import { publicCourseList } from "~/server/services/public-pages/cached-content";
+
+// Rendered whole per request, like /services: the first card's picture is in the first bytes.
+export const instant = false;
 
 export const metadata: Metadata = {
   title: "Parenting Courses",
@@ -46,20 +48,6 @@ async function Catalogue({ searchParams }: { searchParams: SearchParams }) {
   return <CourseCatalogue courses={courses} initialQuery={query} initialSort={sort} />;
 }
 
-/** The catalogue's place while it streams in: the search bar and a row of cards. */
-function CataloguePlaceholder() {
-  return (
-    <div aria-hidden="true">
-      <div className="h-[9.5rem] rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/70 sm:h-[5.5rem]" />
-      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="h-[28rem] rounded-3xl bg-cream" />
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 export default function CoursesPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <>
@@ -71,9 +59,7 @@ export default function CoursesPage({ searchParams }: { searchParams: SearchPara
       </PageIntro>
       <section aria-label="Course catalogue" className="py-10 sm:py-14">
         <Container>
-          <Suspense fallback={<CataloguePlaceholder />}>
-            <Catalogue searchParams={searchParams} />
-          </Suspense>
+          <Catalogue searchParams={searchParams} />
         </Container>
       </section>
     </>

@@ -1,14 +1,16 @@
 import { z } from "zod";
 
 import { env } from "~/env";
-import { ZAvailableDaysQuery, ZBookAppointment, ZOrderId, ZTimeSlotsQuery } from "~/schemas/appointments";
+import { ZAvailableDaysQuery, ZBookAppointment, ZManageAppointment, ZOrderId, ZRescheduleMine, ZTimeSlotsQuery } from "~/schemas/appointments";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { bookAppointment } from "~/server/services/appointments/book-appointment";
+import { listMyAppointments } from "~/server/services/appointments/list-my-appointments";
 import { listAvailableDays } from "~/server/services/appointments/list-available-days";
 import { listTimeSlots } from "~/server/services/appointments/list-time-slots";
+import { cancelByParent, readManagedAppointment, rescheduleByParent } from "~/server/services/appointments/manage-appointment";
 import { listServices } from "~/server/services/catalogue/list-services";
 import { getOrderStatus } from "~/server/services/payments/get-order-status";
-import { createTRPCRouter, publicProcedure } from "../trpc";
+import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 
 export const appointmentsRouter = createTRPCRouter({
   listServices: publicProcedure.query(({ ctx }) => listServices({ db: ctx.db })),
@@ -23,6 +25,14 @@ export const appointmentsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) =>
       bookAppointment({ db: ctx.db, provider: getPaymentProvider(), input, publicUrl: env.PUBLIC_URL, headers: ctx.headers }),
     ),
+  /** The signed-in parent's visits, booked with their proven e-mail address. */
+  mine: protectedProcedure.query(({ ctx }) => listMyAppointments({ db: ctx.db, userId: ctx.user.id })),
+  /** A parent's own visit, by the signed link of their e-mails (no account needed). */
+  manage: publicProcedure.input(ZManageAppointment).query(({ ctx, input }) => readManagedAppointment({ db: ctx.db, ...input })),
+  cancelMine: publicProcedure
+    .input(ZManageAppointment)
+    .mutation(({ ctx, input }) => cancelByParent({ db: ctx.db, provider: getPaymentProvider(), ...input })),
+  rescheduleMine: publicProcedure.input(ZRescheduleMine).mutation(({ ctx, input }) => rescheduleByParent({ db: ctx.db, ...input })),
   orderStatus: publicProcedure
     .input(z.object({ orderId: ZOrderId }))
     .query(({ ctx, input }) =>

@@ -18,7 +18,12 @@ import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 export const coursesRouter = createTRPCRouter({
   list: publicProcedure.query(({ ctx }) => listCourses({ db: ctx.db })),
 
-  byId: publicProcedure.input(ZCourseId).query(({ ctx, input }) => getCourse({ db: ctx.db, courseId: input.courseId })),
+  byId: publicProcedure.input(ZCourseId).query(async ({ ctx, input }) => {
+    // A course taken off the site stays open to the parents enrolled in it (their dashboard).
+    const course = ctx.user ? await findCourse(ctx.db, input.courseId) : null;
+    const enrolled = course && !course.publishedAt && ctx.user ? await isEnrolled(ctx.db, ctx.user.id, course.id) : false;
+    return getCourse({ db: ctx.db, courseId: input.courseId, includeDrafts: enrolled });
+  }),
 
   myCourses: protectedProcedure.query(({ ctx }) => listMyCourses({ db: ctx.db, user: ctx.user })),
 

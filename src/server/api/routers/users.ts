@@ -11,7 +11,7 @@ import { requestSignInCode, signInWithCode } from "~/server/services/users/sign-
 import { toUserProfile } from "~/server/services/users/user-profile";
 import { createTRPCRouter, protectedProcedure, publicProcedure, type TRPCContext } from "../trpc";
 
-type SignedIn = { user: { id: string; email: string; firstName: string; lastName: string; phoneNumber: string | null; role: "parent" | "admin" }; session: { token: string; expires: Date } };
+type SignedIn = { user: { id: string; email: string; firstName: string; lastName: string; phoneNumber: string | null; role: "parent" | "staff" | "admin" }; session: { token: string; expires: Date } };
 
 /** Sets the session cookie and answers with the profile and the token (the REST client's Bearer). */
 function signedIn(ctx: TRPCContext, { user, session }: SignedIn) {

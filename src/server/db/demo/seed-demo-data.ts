@@ -36,6 +36,7 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
         .insert(courses)
         .values({
           slug: course.slug,
+          publishedAt: new Date(),
           title: course.title,
           description: course.description,
           category: course.category,

@@ -22,7 +22,7 @@ export const HOLD_MINUTES = 15;
 export const SLOT_TAKEN_MESSAGE = "This time slot was just taken. Please choose another.";
 
 /** Unique or exclusion violation, from node-postgres or PGlite, wrapped by Drizzle or not. */
-function isSlotConflict(error: unknown): boolean {
+export function isSlotConflict(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: string }).code;
     if (code === "23505" || code === "23P01") return true;
@@ -57,7 +57,7 @@ export async function bookAppointment({
     });
   }
   const [service] = await db.select().from(services).where(eq(services.id, input.service));
-  if (!service || !service.bookableOnline) {
+  if (!service || !service.bookableOnline || service.archivedAt) {
     throw new AppError("BAD_REQUEST", "Please select a service", { service: "Please select a service" });
   }
   assertBookableDate(input.date, now);

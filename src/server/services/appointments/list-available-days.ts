@@ -10,10 +10,10 @@ import { slotsForDate } from "./slot-engine";
 export async function listAvailableDays({ db, from, to, now = new Date() }: { db: Database; from: string; to: string; now?: Date }) {
   const start = from < beirutDate(now) ? beirutDate(now) : from;
   if (start > to) return { days: [] };
-  const [{ rules, closed: closedDates }, takenStarts] = await Promise.all([allScheduleData(db), loadTakenStarts(db, start, to)]);
+  const [{ rules, closures }, takenStarts] = await Promise.all([allScheduleData(db), loadTakenStarts(db, start, to)]);
   const days: Array<{ date: string; freeSlots: number }> = [];
   for (let date = start; date <= to; date = addDays(date, 1)) {
-    const free = slotsForDate(date, rules, closedDates).filter((slot) => slotState(slot, takenStarts, now) === "free").length;
+    const free = slotsForDate(date, rules, closures).filter((slot) => slotState(slot, takenStarts, now) === "free").length;
     days.push({ date, freeSlots: free });
   }
   return { days };

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 
 import type { Database } from "~/server/db/client";
 import { services } from "~/server/db/schema";
@@ -34,7 +34,10 @@ export async function listServices({
   db: Database;
   onlineOnly?: boolean;
 }): Promise<ServiceSummary[]> {
-  const query = db.select(columns).from(services);
-  const filtered = onlineOnly ? query.where(eq(services.bookableOnline, true)) : query;
-  return filtered.orderBy(asc(services.sortOrder), asc(services.name));
+  // Archived services are the back-office's only.
+  return db
+    .select(columns)
+    .from(services)
+    .where(and(isNull(services.archivedAt), onlineOnly ? eq(services.bookableOnline, true) : undefined))
+    .orderBy(asc(services.sortOrder), asc(services.name));
 }

@@ -10,4 +10,6 @@ export const contentTags = {
   courses: "courses",
   /** One course's page: the course, its modules and lessons. */
   course: (courseId: string) => `course:${courseId}`,
+  /** The weekly hours and closures: the booking calendar and every time-slot read. */
+  schedule: "schedule",
 } as const;

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import type { Database } from "~/server/db/client";
 
@@ -24,6 +24,12 @@ export async function markContentChanged(db: Database | Transaction, tags: reado
       target: cacheTagVersions.tag,
       set: { version: sql`${cacheTagVersions.version} + 1`, changedAt: sql`now()` },
     });
+}
+
+/** One tag's current version (0 before its first change). */
+export async function readContentVersion(db: Database, tag: string): Promise<number> {
+  const [row] = await db.select({ version: cacheTagVersions.version }).from(cacheTagVersions).where(eq(cacheTagVersions.tag, tag));
+  return row?.version ?? 0;
 }
 
 /** Every tag's current version, for the cache handler's periodic check. */

@@ -39,7 +39,7 @@ export async function buyCourse({
   publicUrl: string;
 }) {
   const course = await findCourse(db, courseId);
-  if (!course) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
+  if (!course || !course.publishedAt) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
   if (await isEnrolled(db, user.id, course.id)) throw new AppError("CONFLICT", ALREADY_ENROLLED);
 
   const amountCents = chargedPriceCents(course);

@@ -16,10 +16,13 @@ export async function findCourse(db: Database, courseId: string) {
   return course ?? null;
 }
 
-/** The course with its modules and lessons (titles and durations only: never a video address). */
-export async function getCourse({ db, courseId }: { db: Database; courseId: string }) {
+/**
+ * The course with its modules and lessons (titles and durations only: never a video address). A
+ * draft is not found, except for `includeDrafts` (its enrolled parents keep their lessons).
+ */
+export async function getCourse({ db, courseId, includeDrafts = false }: { db: Database; courseId: string; includeDrafts?: boolean }) {
   const course = await findCourse(db, courseId);
-  if (!course) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
+  if (!course || (!course.publishedAt && !includeDrafts)) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
   const modules = await db.select().from(courseModules).where(eq(courseModules.courseId, course.id)).orderBy(asc(courseModules.position));
   const moduleLessons = modules.length
     ? await db

@@ -30,7 +30,8 @@ export async function getLesson({
   moduleId: string;
   lessonId: string;
 }) {
-  const course = await getCourse({ db, courseId }).catch((error: unknown) => {
+  // A course taken off the site stays open to the parents enrolled in it.
+  const course = await getCourse({ db, courseId, includeDrafts: true }).catch((error: unknown) => {
     if (error instanceof AppError && error.message === COURSE_NOT_FOUND) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
     throw error;
   });

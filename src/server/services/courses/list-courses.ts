@@ -1,6 +1,6 @@
 import "server-only";
 
-import { asc } from "drizzle-orm";
+import { asc, isNotNull } from "drizzle-orm";
 
 import type { Database } from "~/server/db/client";
 import { courses } from "~/server/db/schema";
@@ -40,6 +40,6 @@ export function toCourseSummary(row: typeof courses.$inferSelect): CourseSummary
 
 
 export async function listCourses({ db }: { db: Database }): Promise<CourseSummary[]> {
-  const rows = await db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.title));
+  const rows = await db.select().from(courses).where(isNotNull(courses.publishedAt)).orderBy(asc(courses.sortOrder), asc(courses.title));
   return rows.map(toCourseSummary);
 }

@@ -10,7 +10,7 @@ import { renderMail } from "~/server/mail/layout";
 import { sendMail } from "~/server/mail/send-mail";
 import { paidLine } from "~/server/payments/receipt";
 
-/** After a paid enrollment: a receipt and the way to the lessons. */
+/** After a paid enrollment: a receipt and the way to the lessons, queued in `db` (the confirming transaction). */
 export async function sendEnrollmentEmail({ db, enrollmentId, orderId }: { db: Database; enrollmentId: string; orderId: string }) {
   const [row] = await db
     .select({ email: users.email, firstName: users.firstName, title: courses.title, amountCents: payments.amountCents, provider: payments.provider })
@@ -30,5 +30,5 @@ export async function sendEnrollmentEmail({ db, enrollmentId, orderId }: { db: D
       { kind: "paragraph", text: `Questions about the course? Write to ${clinic.email}.` },
     ],
   });
-  await sendMail({ template: "course-enrollment", to: row.email, subject: `You're enrolled: ${row.title}`, ...mail });
+  await sendMail({ template: "course-enrollment", to: row.email, subject: `You're enrolled: ${row.title}`, ...mail }, { key: enrollmentId, db });
 }

@@ -12,13 +12,15 @@ import type { RequestSession } from "~/server/auth/session";
 import type { Database } from "~/server/db/client";
 import { courseModules, lessons } from "~/server/db/schema";
 import { AppError, toApiErrorBody } from "~/server/errors";
+import { getMediaStorage, isMediaKey, type ByteRange, type MediaStorage } from "~/server/media";
 import { isEnrolled } from "./enrollment-access";
 import { VIDEO_URL_TTL_SECONDS, verifyLessonVideoUrl } from "./lesson-video-url";
 
 /**
- * Lesson files live outside public/: uploads under DATA_DIR/media/lessons, demo videos in
- * content/lessons. They are read at run time from where `npm start` runs, never bundled, so the
- * build's file tracing is told to leave these paths alone (`turbopackIgnore`).
+ * Lessons uploaded in the back-office are in the media store (keys "lessons/<uuid>.mp4"). The demo
+ * lessons are files shipped in content/lessons (or, from before the media store, in
+ * DATA_DIR/media/lessons). They are read at run time from where `npm start` runs, never bundled,
+ * so the build's file tracing is told to leave these paths alone (`turbopackIgnore`).
  */
 export function lessonFilePath(videoKey: string): string | null {
   const name = path.basename(videoKey);
@@ -76,16 +78,46 @@ export async function streamLessonVideo({
     .where(eq(lessons.id, lessonId));
   if (!lesson) throw new AppError("NOT_FOUND", "Lesson not found");
   if (!(await isEnrolled(db, session.user.id, lesson.courseId))) throw new AppError("FORBIDDEN", "Enroll in this course to watch its lessons.");
+  if (isMediaKey(lesson.videoKey)) return storedVideoResponse(getMediaStorage(), lesson.videoKey, rangeHeader);
   const file = lessonFilePath(lesson.videoKey);
-  if (!file) throw new AppError("NOT_FOUND", "This lesson's video is missing. Please tell the clinic.");
-
+  if (!file) throw new AppError("NOT_FOUND", MISSING_VIDEO);
   const { size, mtime } = await stat(/*turbopackIgnore: true*/ file);
+  return rangedVideoResponse({ size, lastModified: mtime, rangeHeader, open: (range) => Readable.toWeb(createReadStream(/*turbopackIgnore: true*/ file, range)) as ReadableStream<Uint8Array> });
+}
+
+const MISSING_VIDEO = "This lesson's video is missing. Please tell the clinic.";
+/** Presigned addresses to the bucket live five minutes: enough to start; seeking asks again. */
+const PRESIGNED_TTL_SECONDS = 5 * 60;
+
+/**
+ * An uploaded lesson from the media store: with S3, a redirect to a presigned address of the
+ * bucket (the bytes do not pass through the app); locally, the bytes with Range support.
+ */
+async function storedVideoResponse(storage: MediaStorage, key: string, rangeHeader: string | null): Promise<Response> {
+  const presigned = await storage.presignedReadUrl(key, { ttlSeconds: PRESIGNED_TTL_SECONDS, contentType: "video/mp4" });
+  if (presigned) return new Response(null, { status: 302, headers: { location: presigned, "cache-control": "private, no-store" } });
+  const stored = await storage.head(key);
+  if (!stored) throw new AppError("NOT_FOUND", MISSING_VIDEO);
+  return rangedVideoResponse({ size: stored.size, lastModified: stored.lastModified, rangeHeader, open: (range) => storage.read(key, range) });
+}
+
+async function rangedVideoResponse({
+  size,
+  lastModified,
+  rangeHeader,
+  open,
+}: {
+  size: number;
+  lastModified: Date;
+  rangeHeader: string | null;
+  open: (range: ByteRange) => ReadableStream<Uint8Array> | Promise<ReadableStream<Uint8Array>>;
+}): Promise<Response> {
   const headers = new Headers({
     "content-type": "video/mp4",
     "accept-ranges": "bytes",
     // Private: the address is signed for one parent; it may be reused while it is valid.
     "cache-control": `private, max-age=${VIDEO_URL_TTL_SECONDS}`,
-    "last-modified": mtime.toUTCString(),
+    "last-modified": lastModified.toUTCString(),
     "content-disposition": "inline",
     "x-content-type-options": "nosniff",
   });
@@ -101,6 +133,5 @@ export async function streamLessonVideo({
   const { start, end } = range ?? { start: 0, end: size - 1 };
   headers.set("content-length", String(end - start + 1));
   if (range) headers.set("content-range", `bytes ${start}-${end}/${size}`);
-  const body = Readable.toWeb(createReadStream(/*turbopackIgnore: true*/ file, { start, end })) as ReadableStream<Uint8Array>;
-  return new Response(body, { status: range ? 206 : 200, headers });
+  return new Response(await open({ start, end }), { status: range ? 206 : 200, headers });
 }

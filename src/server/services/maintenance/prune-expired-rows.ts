@@ -22,15 +22,3 @@ export async function pruneExpiredRows({ db, now = new Date() }: { db: Database;
   const events = await db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, before(WEBHOOK_EVENT_RETENTION_MS))).returning({ id: webhookEvents.eventId });
   return { counters: counters.length, codes: codes.length, sessions: ended.length, webhookEvents: events.length };
 }
-
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
-const globalForPruning = globalThis as unknown as { clinicPruning?: NodeJS.Timeout };
-
-/** Prunes now and every hour in this process (several processes doing it is harmless). */
-export function startPruning(getDb: () => Database, log: (counts: Awaited<ReturnType<typeof pruneExpiredRows>>) => void, onError: (error: unknown) => void): void {
-  if (globalForPruning.clinicPruning) return;
-  const prune = () => pruneExpiredRows({ db: getDb() }).then(log, onError);
-  void prune();
-  globalForPruning.clinicPruning = setInterval(() => void prune(), PRUNE_EVERY_MS);
-  globalForPruning.clinicPruning.unref();
-}

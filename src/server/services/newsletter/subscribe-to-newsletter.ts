@@ -1,6 +1,6 @@
 import "server-only";
 
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 
 import { eq, sql } from "drizzle-orm";
 
@@ -55,7 +55,10 @@ async function sendWelcome(subscriberId: string, email: string) {
       "List-Unsubscribe": `<${unsubscribeUrl(subscriberId, { api: true })}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
-  });
+  },
+  // Each (re)subscription is welcomed once; the service decides when that is.
+  { key: randomUUID() },
+  );
 }
 
 /**

@@ -50,27 +50,3 @@ export async function expireStalePayments({
   }
   return released;
 }
-
-const SWEEP_EVERY_MS = 30_000;
-const globalForSweeper = globalThis as unknown as { clinicPaymentSweeper?: NodeJS.Timeout };
-
-/** Runs the sweeper now and every 30 s in this process; the state it works from is in the database, so restarts lose nothing. */
-export function startPaymentSweeper(getDeps: () => { db: Database; provider: PaymentProvider }): void {
-  if (globalForSweeper.clinicPaymentSweeper) return;
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const released = await expireStalePayments(getDeps());
-      if (released) logger.info("released expired payment holds", { released });
-    } catch (error) {
-      logger.error("payment sweeper failed", { error });
-    } finally {
-      running = false;
-    }
-  };
-  void sweep();
-  globalForSweeper.clinicPaymentSweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-  globalForSweeper.clinicPaymentSweeper.unref();
-}

@@ -1,27 +1,22 @@
 import "server-only";
 
-import { randomBytes } from "node:crypto";
-
 import { and, eq, sql } from "drizzle-orm";
 
 import type { Database } from "~/server/db/client";
 import { appointments, enrollments, payments } from "~/server/db/schema";
 import { logger } from "~/server/logger";
+import { scheduleReminders } from "../appointments/appointment-reminders";
 import { sendAppointmentEmails, sendLatePaymentAlert } from "../appointments/send-appointment-emails";
 import { forgetTakenSlots } from "../appointments/list-time-slots";
+import { newMeetingLink } from "../appointments/meeting-link";
 import { sendEnrollmentEmail } from "../courses/send-enrollment-email";
 import { lockOrder } from "../orders/lock-order";
 import { releaseOrder } from "../orders/release-order";
 
-/** An unguessable room on the public Jitsi Meet service. */
-export function newMeetingLink(): string {
-  return `https://meet.jit.si/LittleCedars-${randomBytes(15).toString("base64url")}`;
-}
-
 /**
  * The one confirmation path (payments brief): a transaction that locks the order, moves it
  * pending → paid once, and fulfils it. Webhooks, the return page and the sweeper may all race
- * here; only the caller that made the transition sends the e-mails.
+ * here; only the caller that made the transition queues the e-mails, in the same transaction.
  */
 export async function confirmPayment({ db, orderId }: { db: Database; orderId: string }) {
   const outcome = await db.transaction(async (tx) => {
@@ -31,6 +26,7 @@ export async function confirmPayment({ db, orderId }: { db: Database; orderId: s
     if (payment.status !== "pending") {
       // The hold was released before the money arrived: never double-book, flag it for a refund.
       await tx.update(payments).set({ status: "refund_needed", paidAt: new Date() }).where(eq(payments.id, orderId));
+      await sendLatePaymentAlert({ db: tx, orderId, amountCents: payment.amountCents, currency: payment.currency });
       return { result: "refund_needed" as const, payment };
     }
     if (payment.kind === "course" && payment.enrollmentId) {
@@ -44,40 +40,30 @@ export async function confirmPayment({ db, orderId }: { db: Database; orderId: s
       if (!enrollment || alreadyActive) {
         // Paid twice for one course (two tabs): keep the first, refund this one.
         await tx.update(payments).set({ status: "refund_needed", paidAt: new Date() }).where(eq(payments.id, orderId));
+        await sendLatePaymentAlert({ db: tx, orderId, amountCents: payment.amountCents, currency: payment.currency });
         return { result: "refund_needed" as const, payment };
       }
       await tx.update(enrollments).set({ status: "active", activatedAt: new Date() }).where(eq(enrollments.id, enrollment.id));
+      await sendEnrollmentEmail({ db: tx, enrollmentId: enrollment.id, orderId });
     }
     await tx.update(payments).set({ status: "paid", paidAt: new Date() }).where(eq(payments.id, orderId));
     if (payment.kind === "appointment" && payment.appointmentId) {
-      await tx
+      const [confirmed] = await tx
         .update(appointments)
         .set({
           status: "confirmed",
           holdExpiresAt: null,
           meetingLink: sql`coalesce(${appointments.meetingLink}, ${newMeetingLink()})`,
         })
-        .where(eq(appointments.id, payment.appointmentId));
+        .where(eq(appointments.id, payment.appointmentId))
+        .returning({ id: appointments.id, startsAt: appointments.startsAt, sequence: appointments.sequence });
+      await sendAppointmentEmails({ db: tx, appointmentId: payment.appointmentId, orderId });
+      if (confirmed) await scheduleReminders(tx, confirmed);
     }
     return { result: "confirmed" as const, payment };
   });
 
-  if (outcome.result === "confirmed" && outcome.payment.kind === "appointment" && outcome.payment.appointmentId) {
-    await sendAppointmentEmails({ db, appointmentId: outcome.payment.appointmentId, orderId }).catch((error: unknown) =>
-      logger.error("appointment e-mails failed", { orderId, error }),
-    );
-  }
-  if (outcome.result === "confirmed" && outcome.payment.kind === "course" && outcome.payment.enrollmentId) {
-    await sendEnrollmentEmail({ db, enrollmentId: outcome.payment.enrollmentId, orderId }).catch((error: unknown) =>
-      logger.error("enrollment e-mail failed", { orderId, error }),
-    );
-  }
-  if (outcome.result === "refund_needed") {
-    logger.warn("payment arrived after its hold was released; refund needed", { orderId });
-    await sendLatePaymentAlert({ orderId, amountCents: outcome.payment.amountCents, currency: outcome.payment.currency }).catch(
-      (error: unknown) => logger.error("late payment alert failed", { orderId, error }),
-    );
-  }
+  if (outcome.result === "refund_needed") logger.warn("payment arrived after its hold was released; refund needed", { orderId });
   return outcome.result;
 }
 

@@ -10,6 +10,7 @@ import { loginFailuresPerAccount, loginFailuresPerAddress } from "../security/li
 import { clientAddress, consumeRateLimits, releaseRateLimits } from "../security/rate-limit";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
+export const DISABLED_MESSAGE = "This account is disabled. Please ask the clinic's administrator.";
 const LOCKED_MESSAGE = "Too many failed attempts. Please wait 15 minutes and try again, or reset your password.";
 
 // A hash of a random password, verified against when the e-mail is unknown, so that the answer
@@ -42,6 +43,8 @@ export async function authenticateWithPassword({
   decoyHash ??= hashPassword(crypto.randomUUID());
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
   if (!user || !user.passwordHash || !valid) throw new AppError("UNAUTHORIZED", INVALID_LOGIN_MESSAGE);
+  // Only after the right password, so the answer tells nothing to someone guessing.
+  if (user.disabledAt) throw new AppError("FORBIDDEN", DISABLED_MESSAGE);
   await releaseRateLimits(db, limits, now);
   return user;
 }

@@ -8,6 +8,7 @@ import { users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import { sendSignInCode } from "./account-emails";
+import { DISABLED_MESSAGE } from "./authenticate-with-password";
 import { issueOneTimeCode, verifyOneTimeCode } from "./one-time-codes";
 
 /** Enrollment by e-mail (spec §4): a code to the address; works whether or not it has an account. */
@@ -32,6 +33,7 @@ export async function signInWithCode({ db, email, code, headers }: { db: Databas
   // A racing first sign-in may insert the row first; then the second reads it.
   await db.insert(users).values({ email: address, emailVerified: new Date() }).onConflictDoNothing();
   const [user] = await db.select().from(users).where(byEmail);
+  if (user!.disabledAt) throw new AppError("FORBIDDEN", DISABLED_MESSAGE);
   if (!user!.emailVerified) await db.update(users).set({ emailVerified: new Date() }).where(byEmail);
   const session = await createSession(db, { userId: user!.id, sessionVersion: user!.sessionVersion });
   return { user: user!, session };

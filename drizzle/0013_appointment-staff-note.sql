@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "staff_note" text DEFAULT '' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "parent_reschedules" integer DEFAULT 0 NOT NULL;

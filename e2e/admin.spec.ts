@@ -1,0 +1,74 @@
+import AxeBuilder from "@axe-core/playwright";
+
+import { expect, test } from "./fixtures";
+import { latestStaffCode, oneSignInAtATime, STAFF_EMAIL, STAFF_PASSWORD, staffCodeMailsSoFar } from "./staff";
+
+async function seriousViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+for (const viewport of [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1440, height: 900 },
+]) {
+  test(`staff sign in with password and the e-mailed code, land where they asked, and sign out (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const response = await page.goto("/admin");
+    // The server sends the visitor to the staff sign-in (a real redirect, nothing of /admin rendered).
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const form = page.getByRole("form", { name: "Staff sign-in" });
+    await form.getByLabel("Email").fill(STAFF_EMAIL);
+    await form.getByLabel("Password").fill(STAFF_PASSWORD);
+    const codeForm = page.getByRole("form", { name: "Enter the e-mailed code" });
+    await oneSignInAtATime(STAFF_EMAIL, async () => {
+      const before = await staffCodeMailsSoFar(STAFF_EMAIL);
+      await form.getByRole("button", { name: "Continue" }).click();
+      await expect(codeForm.getByLabel("Code")).toBeFocused();
+      await codeForm.getByLabel("Code").fill("000000");
+      await codeForm.getByRole("button", { name: "Sign in" }).click();
+      await expect(codeForm.getByText(/Invalid OTP\. 4 tries left\./).first()).toBeVisible();
+
+      await codeForm.getByLabel("Code").fill(await latestStaffCode(STAFF_EMAIL, before));
+      await codeForm.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Good day");
+    await expect(page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/screenshots/admin-home-${viewport.name}.png`, fullPage: true });
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  });
+}
+
+test("a wrong password says so in the form and sends no code", async ({ page }) => {
+  await page.goto("/admin/login");
+  const form = page.getByRole("form", { name: "Staff sign-in" });
+  await form.getByLabel("Email").fill(STAFF_EMAIL);
+  await form.getByLabel("Password").fill("not-the-password");
+  await form.getByRole("button", { name: "Continue" }).click();
+  await expect(form.getByRole("alert").first()).toContainText("Invalid email or password");
+  await expect(page.getByRole("form", { name: "Enter the e-mailed code" })).toHaveCount(0);
+});
+
+test("a parent signed in on the site is sent to the staff sign-in, not into the back-office", async ({ page, request }) => {
+  const email = `parent-admin-${Date.now()}@example.com`;
+  const registered = await request.post("/api/user/register", { data: { firstName: "Maya", lastName: "Aoun", email, phoneNumber: "+9613123456", password: "Cedar-garden-2931" } });
+  expect(registered.status()).toBe(201);
+  await page.goto("/login");
+  const form = page.getByRole("form", { name: "Log in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill("Cedar-garden-2931");
+  await form.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/browse$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+});

@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright";
+
+import { readOutbox, recipients } from "../tests/support/outbox";
+import { expect, test } from "./fixtures";
+import { uniqueEmail } from "./parents";
+import { freeSlot, paidVisit } from "./visits";
+
+// A parent cancels from the link in their confirmation e-mail: no account, a phone or a desktop.
+
+for (const [index, viewport] of [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1440, height: 900 },
+].entries()) {
+  test(`a parent cancels a paid visit from the e-mail's link and is refunded; the slot is free again (${viewport.name})`, async ({ page, request, baseURL }) => {
+    await page.setViewportSize(viewport);
+    const email = uniqueEmail(`manage-${viewport.name}`);
+    const slot = await freeSlot(request, index);
+    const link = await paidVisit(request, baseURL!, email, slot);
+
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your appointment");
+    await expect(page.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Join the video call" })).toHaveAttribute("href", /^https:\/\//);
+    await page.getByRole("link", { name: "Cancel this appointment" }).click();
+    await expect(page.getByRole("heading", { name: "Cancel this appointment?" })).toBeVisible();
+    await expect(page.getByText(/is refunded in full to your card/)).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `test-results/screenshots/manage-appointment-${viewport.name}.png`, fullPage: true });
+
+    await page.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your appointment is cancelled");
+    await expect(page.getByRole("status")).toContainText("Cancelled.");
+    await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+
+    const slots = (await (await request.get(`/api/appointments/timeslots?date=${slot.date}`)).json()) as { data: { slots: Array<{ startTime: string; available: boolean }> } };
+    expect(slots.data.slots.find((s) => s.startTime === slot.startTime)?.available).toBe(true);
+    await expect.poll(async () => (await readOutbox()).filter((m) => recipients(m).includes(email) && m.subject?.startsWith("Appointment cancelled")).length).toBe(1);
+  });
+}
+
+test("a parent moves the visit to another day's free time from the e-mail's link, on a phone", async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail("manage-move");
+  const slot = await freeSlot(request, 3);
+  await page.goto(await paidVisit(request, baseURL!, email, slot));
+  await page.getByRole("link", { name: "Move to another time" }).click();
+  await expect(page.getByRole("heading", { name: "Move this appointment" })).toBeVisible();
+  await expect(page.getByText("You can move it 2 more times")).toBeVisible();
+  const target = await freeSlot(request, 5);
+  await page.getByLabel("Day").fill(target.date);
+  await page.getByRole("button", { name: "Show free times" }).click();
+  const times = page.getByRole("group", { name: "Free times (Beirut time)" });
+  await expect(times).toBeVisible();
+  await times.getByRole("radio", { name: target.startTime }).check();
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: "test-results/screenshots/manage-appointment-move-phone.png", fullPage: true });
+  await page.getByRole("button", { name: "Move it to this time" }).click();
+
+  await expect(page.getByRole("status")).toContainText("Moved.");
+  await expect(page.getByText(`at ${target.startTime} (Beirut time)`)).toBeVisible();
+  await expect(page.getByText("You can move it yourself until 24 hours before.")).toBeVisible();
+  const before = (await (await request.get(`/api/appointments/timeslots?date=${slot.date}`)).json()) as { data: { slots: Array<{ startTime: string; available: boolean }> } };
+  expect(before.data.slots.find((s) => s.startTime === slot.startTime)?.available).toBe(true);
+  await expect
+    .poll(async () => (await readOutbox()).find((m) => recipients(m).includes(email) && m.subject?.startsWith("Appointment moved"))?.attachments.map((a) => a.content.toString()).join(""))
+    .toContain("SEQUENCE:1");
+});
+
+test("a link that was tampered with opens nothing and says what to do", async ({ page, request, baseURL }) => {
+  const link = await paidVisit(request, baseURL!, uniqueEmail("manage-tampered"), await freeSlot(request, 2));
+  const url = new URL(link);
+  url.searchParams.set("t", `${url.searchParams.get("t")!.slice(0, -3)}abc`);
+  await page.goto(url.toString());
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link cannot open an appointment");
+  await expect(page.getByText(/This link is not valid/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Yes, cancel it" })).toHaveCount(0);
+});

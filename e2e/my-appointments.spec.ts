@@ -1,0 +1,45 @@
+import { readOutbox, recipients } from "../tests/support/outbox";
+import { expect, test } from "./fixtures";
+import { codeSentTo, uniqueEmail } from "./parents";
+import { freeSlot, paidVisit } from "./visits";
+
+test("a parent signed in with a code sees the visit booked with that address, opens it, and the booking form knows them", async ({ page, request, baseURL }) => {
+  const email = uniqueEmail("my-appointments");
+  expect((await page.request.post("/api/user/registerEnroll", { data: { email } })).ok()).toBe(true);
+  const otp = await codeSentTo(email);
+  expect((await page.request.post("/api/user/verifyotp", { data: { email, otp } })).ok()).toBe(true);
+  const slot = await freeSlot(request, 6);
+  await paidVisit(request, baseURL!, email, slot);
+
+  await page.goto("/dashboard/appointments");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Appointments");
+  const upcoming = page.getByRole("list", { name: "Upcoming appointments" });
+  await expect(upcoming.getByRole("listitem")).toHaveCount(1);
+  await expect(upcoming).toContainText(`at ${slot.startTime}`);
+  await upcoming.getByRole("link", { name: /^Open/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your appointment");
+  await expect(page.getByRole("link", { name: "Cancel this appointment" })).toBeVisible();
+
+  // Booking again while signed in: the form already has the address.
+  await page.goto("/appointment");
+  await expect(page.getByRole("form", { name: "Book an Appointment" }).getByLabel("Email")).toHaveValue(email);
+});
+
+test("a parent with a password confirms the address with a code before their visits show", async ({ page, request, baseURL }) => {
+  const email = uniqueEmail("my-appointments-password");
+  const registered = await page.request.post("/api/user/register", {
+    data: { firstName: "Nadine", lastName: "Aoun", email, phoneNumber: "+961 3 123 456", password: "cedar-tree-42" },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  await paidVisit(request, baseURL!, email, await freeSlot(request, 7));
+
+  await page.goto("/dashboard/appointments");
+  await expect(page.getByText(/once your e-mail address is confirmed/)).toBeVisible();
+  await page.getByRole("button", { name: `E-mail a code to ${email}` }).click();
+  const form = page.getByRole("form", { name: "Confirm your e-mail address" });
+  await expect(form).toBeVisible();
+  await expect.poll(async () => (await readOutbox()).filter((m) => recipients(m).includes(email) && m.subject === "Your sign-in code").length).toBe(1);
+  await form.getByLabel("Code").fill(await codeSentTo(email));
+  await form.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem")).toHaveCount(1);
+});

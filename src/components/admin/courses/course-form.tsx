@@ -1,0 +1,117 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useRef } from "react";
+import { FormBanner } from "~/components/account/form-banner";
+import { serverFieldErrors, serverMessage } from "~/components/account/server-message";
+import { useBanner } from "~/components/account/use-banner";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { textOf, useFormAction } from "~/components/ui/use-form-action";
+import { COURSE_IMAGES, ZCourseDetails } from "~/schemas/admin/courses";
+import { useTRPC } from "~/trpc/react";
+import { TextField } from "../admin-field";
+import { PictureField, usePicture } from "../picture-field";
+import { fieldErrorsByPath, focusFirstError } from "../field-paths";
+
+export type CourseDetailsRow = {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  priceCents: number;
+  discountPriceCents: number | null;
+  instructorFirstName: string;
+  instructorLastName: string;
+  learningOutcomes: string[];
+  imageUrl: string;
+};
+
+const FIELDS = ["title", "description", "category", "price", "discountPrice", "instructorFirstName", "instructorLastName", "learningOutcomes", "imageUrl"] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+const dollars = (cents: number | null) => (cents === null ? "" : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+
+function valuesOf(course: CourseDetailsRow | null): Values {
+  if (!course) {
+    return { title: "", description: "", category: "", price: "", discountPrice: "", instructorFirstName: "", instructorLastName: "", learningOutcomes: "", imageUrl: COURSE_IMAGES[0] };
+  }
+  return {
+    title: course.title,
+    description: course.description,
+    category: course.category,
+    price: dollars(course.priceCents),
+    discountPrice: dollars(course.discountPriceCents),
+    instructorFirstName: course.instructorFirstName,
+    instructorLastName: course.instructorLastName,
+    learningOutcomes: course.learningOutcomes.join("\n"),
+    imageUrl: course.imageUrl,
+  };
+}
+
+/** A course's details (or a new course's): saved with the messages under their fields. A new course opens as a draft. */
+export function CourseForm({ course }: { course: CourseDetailsRow | null }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useMutation(trpc.admin.courses.create.mutationOptions());
+  const update = useMutation(trpc.admin.courses.update.mutationOptions());
+  const { banner, setBanner, bannerRef } = useBanner();
+  const picture = usePicture(course?.imageUrl ?? "");
+  const form = useFormAction<Values>({
+    initial: valuesOf(course),
+    read: (data) => Object.fromEntries(FIELDS.map((field) => [field, textOf(data, field)])) as Values,
+    onErrors: (errors) => focusFirstError(formRef.current, errors),
+    submit: async (values, data) => {
+      setBanner(null);
+      const parsed = ZCourseDetails.safeParse(values);
+      if (!parsed.success) return { errors: fieldErrorsByPath(parsed.error) };
+      const chosen = await picture.resolve(data, parsed.data.imageUrl);
+      if ("error" in chosen) return { errors: { imageUrl: chosen.error } };
+      const details = { ...values, imageUrl: chosen.url };
+      try {
+        if (course) {
+          await update.mutateAsync({ courseId: course.id, details });
+          setBanner({ kind: "success", text: "Saved. The public pages show it now." });
+          router.refresh();
+          return {};
+        }
+        const created = await create.mutateAsync(details);
+        router.push(`/admin/courses/${created.id}`);
+        return { done: true };
+      } catch (error) {
+        const text = serverMessage(error, "The course could not be saved. Please try again.");
+        setBanner({ kind: "error", text });
+        const fields = Object.fromEntries(Object.entries(serverFieldErrors(error, text)).map(([path, message]) => [path.replace(/^details\./, ""), message]));
+        return { errors: fields };
+      }
+    },
+  });
+  const key = course ? `course-${course.id}` : "course-new";
+  const field = (name: keyof Values, label: string, extra: { inputMode?: "decimal"; multiline?: number; hint?: string } = {}) => (
+    <TextField form={key} name={name} label={label} defaultValue={form.values[name]} error={form.errors[name]} {...extra} />
+  );
+  return (
+    <form ref={formRef} action={form.formAction} noValidate aria-label={course ? `Details of ${course.title}` : "New course"} aria-busy={form.pending} className="flex flex-col gap-4">
+      <FormBanner banner={banner} ref={bannerRef} />
+      {field("title", "Title")}
+      {field("description", "Description", { multiline: 4 })}
+      <div className="grid gap-4 sm:grid-cols-3">
+        {field("category", "Category")}
+        {field("price", "Price (USD)", { inputMode: "decimal", hint: "0 for a free course." })}
+        {field("discountPrice", "Discounted price (USD)", { inputMode: "decimal", hint: "Empty for none." })}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("instructorFirstName", "Instructor's first name")}
+        {field("instructorLastName", "Instructor's last name")}
+      </div>
+      {field("learningOutcomes", "What parents will learn", { multiline: 4, hint: "One per line." })}
+      <PictureField form={key} defaultValue={form.values.imageUrl} uploaded={picture.uploaded} error={form.errors.imageUrl} shipped={COURSE_IMAGES} />
+      <div>
+        <button type="submit" disabled={form.pending} className={buttonClasses("primary", "md")}>
+          {form.pending ? "Saving..." : course ? "Save details" : "Create draft"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { FormBanner } from "~/components/account/form-banner";
+import { serverFieldErrors, serverMessage } from "~/components/account/server-message";
+import { useBanner } from "~/components/account/use-banner";
+import { FieldError, FieldLabel } from "~/components/appointments/form-field";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { textOf, useFormAction } from "~/components/ui/use-form-action";
+import { ZLessonDetails } from "~/schemas/admin/courses";
+import { LESSON_VIDEO_TYPES, NOT_A_VIDEO, uploadTooLargeMessage, VIDEO_REQUIRED } from "~/schemas/admin/media";
+import { useTRPC } from "~/trpc/react";
+import { TextField } from "../admin-field";
+import { fieldErrorsByPath, focusFirstError } from "../field-paths";
+import { formatDuration, uploadMedia, type UploadedMedia } from "../upload-media";
+
+export type LessonRow = { id: string; title: string; description: string; durationSeconds: number };
+type Values = { title: string; description: string };
+
+/**
+ * Adds a lesson to a module, or edits one. The chosen video is uploaded when the form is sent
+ * (with a progress bar), so a form filled before the page's scripts ran loses nothing; once
+ * uploaded it is kept for the next try, should the lesson itself be refused.
+ */
+export function LessonForm({ moduleId, lesson, maxBytes }: { moduleId: string; lesson: LessonRow | null; maxBytes: number }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const add = useMutation(trpc.admin.courses.addLesson.mutationOptions());
+  const update = useMutation(trpc.admin.courses.updateLesson.mutationOptions());
+  const { banner, setBanner, bannerRef } = useBanner();
+  const [uploaded, setUploaded] = useState<UploadedMedia | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const key = lesson ? `lesson-${lesson.id}` : `lesson-new-${moduleId}`;
+
+  const sendVideo = async (file: File): Promise<UploadedMedia | { error: string }> => {
+    if (file.type && !(LESSON_VIDEO_TYPES as readonly string[]).includes(file.type)) return { error: NOT_A_VIDEO };
+    if (file.size > maxBytes) return { error: uploadTooLargeMessage("lesson_video", maxBytes) };
+    setProgress(0);
+    try {
+      const video = await uploadMedia("lesson-videos", file, setProgress);
+      setUploaded(video);
+      return video;
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const form = useFormAction<Values>({
+    initial: lesson ? { title: lesson.title, description: lesson.description } : { title: "", description: "" },
+    read: (data) => ({ title: textOf(data, "title"), description: textOf(data, "description") }),
+    onErrors: (errors) => focusFirstError(formRef.current, errors),
+    submit: async (values, data) => {
+      setBanner(null);
+      const parsed = ZLessonDetails.safeParse(values);
+      if (!parsed.success) return { errors: fieldErrorsByPath(parsed.error) };
+      const file = data.get("video");
+      let video = uploaded;
+      if (file instanceof File && file.size > 0) {
+        const sent = await sendVideo(file);
+        if ("error" in sent) return { errors: { video: sent.error } };
+        video = sent;
+      }
+      if (!lesson && !video) return { errors: { video: VIDEO_REQUIRED } };
+      const details = { ...values, videoUploadId: video?.id };
+      try {
+        if (lesson) await update.mutateAsync({ lessonId: lesson.id, details });
+        else await add.mutateAsync({ moduleId, details });
+        setUploaded(null);
+        setBanner({ kind: "success", text: lesson ? "Lesson saved." : "Lesson added." });
+        router.refresh();
+        return { done: true };
+      } catch (error) {
+        const text = serverMessage(error, "The lesson could not be saved. Please try again.");
+        setBanner({ kind: "error", text });
+        const fields = Object.fromEntries(Object.entries(serverFieldErrors(error, text)).map(([path, message]) => [path.replace(/^details\./, "").replace("videoUploadId", "video"), message]));
+        return { errors: fields };
+      }
+    },
+  });
+  const values = form.done && !lesson ? { title: "", description: "" } : form.values;
+  const videoId = `${key}-video`;
+  const videoHint = lesson
+    ? `Now ${formatDuration(lesson.durationSeconds)}. Choose a file only to replace it.`
+    : `MP4 (H.264), at most ${Math.floor(maxBytes / (1024 * 1024))} MB.`;
+  return (
+    <form ref={formRef} action={form.formAction} noValidate aria-label={lesson ? `Edit ${lesson.title}` : "Add a lesson"} aria-busy={form.pending} className="flex flex-col gap-3">
+      <FormBanner banner={banner} ref={bannerRef} />
+      <TextField form={key} name="title" label="Lesson title" defaultValue={values.title} error={form.errors.title} />
+      <TextField form={key} name="description" label="Description" defaultValue={values.description} error={form.errors.description} multiline={2} />
+      <div>
+        <FieldLabel htmlFor={videoId}>Video</FieldLabel>
+        <input
+          id={videoId}
+          name="video"
+          type="file"
+          accept="video/mp4,.mp4,.m4v"
+          aria-invalid={form.errors.video ? true : undefined}
+          aria-describedby={[`${videoId}-hint`, form.errors.video ? `${videoId}-error` : null].filter(Boolean).join(" ")}
+          className="block w-full text-sm text-navy file:me-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-cream file:px-4 file:font-semibold file:text-navy"
+        />
+        <p id={`${videoId}-hint`} className="mt-1 text-sm text-muted">
+          {uploaded ? `Uploaded ${uploaded.originalName} (${formatDuration(uploaded.durationSeconds ?? 0)}); it is kept for the next try.` : videoHint}
+        </p>
+        <FieldError id={`${videoId}-error`} message={form.errors.video} />
+        {progress !== null ? (
+          <div className="mt-2 flex items-center gap-3">
+            <progress value={progress} max={1} aria-label="Video upload" className="h-2 w-full accent-primary" />
+            <span className="text-sm whitespace-nowrap text-muted" aria-live="polite">
+              {Math.floor(progress * 10) * 10} %
+            </span>
+          </div>
+        ) : null}
+      </div>
+      <div>
+        <button type="submit" disabled={form.pending} className={buttonClasses(lesson ? "secondary" : "primary", "sm")}>
+          {progress !== null ? "Uploading..." : form.pending ? "Saving..." : lesson ? "Save lesson" : "Add lesson"}
+        </button>
+      </div>
+    </form>
+  );
+}

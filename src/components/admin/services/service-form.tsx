@@ -1,0 +1,163 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { clsx } from "clsx";
+import { useRouter } from "next/navigation";
+import { useRef } from "react";
+import { FormBanner } from "~/components/account/form-banner";
+import { serverFieldErrors, serverMessage } from "~/components/account/server-message";
+import { useBanner } from "~/components/account/use-banner";
+import { controlBorder, controlClasses, FieldError, FieldLabel } from "~/components/appointments/form-field";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { textOf, useFormAction } from "~/components/ui/use-form-action";
+import { SERVICE_IMAGES, ZServiceDetails } from "~/schemas/catalogue";
+import { useTRPC } from "~/trpc/react";
+import { fieldErrorsByPath, focusFirstError } from "../field-paths";
+import { PictureField, usePicture } from "../picture-field";
+
+export type ServiceRow = {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  priceOnlineCents: number;
+  priceOfflineCents: number;
+  bookableOnline: boolean;
+  archivedAt: Date | null;
+};
+
+type Values = { name: string; description: string; priceOnline: string; priceOffline: string; imageUrl: string; bookableOnline: string };
+
+const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+
+function valuesOf(service: ServiceRow | null): Values {
+  return service
+    ? {
+        name: service.name,
+        description: service.description,
+        priceOnline: dollars(service.priceOnlineCents),
+        priceOffline: dollars(service.priceOfflineCents),
+        imageUrl: service.imageUrl,
+        bookableOnline: service.bookableOnline ? "on" : "",
+      }
+    : { name: "", description: "", priceOnline: "", priceOffline: "", imageUrl: SERVICE_IMAGES[0], bookableOnline: "on" };
+}
+
+/** One service's details and prices (or a new service's), saved with the messages under their fields. */
+export function ServiceForm({ service }: { service: ServiceRow | null }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useMutation(trpc.admin.services.create.mutationOptions());
+  const update = useMutation(trpc.admin.services.update.mutationOptions());
+  const archive = useMutation(trpc.admin.services.setArchived.mutationOptions());
+  const { banner, setBanner, bannerRef } = useBanner();
+  const picture = usePicture(service?.imageUrl ?? "");
+  const key = service?.id ?? "new";
+  const id = (field: string) => `service-${key}-${field}`;
+  const form = useFormAction<Values>({
+    initial: valuesOf(service),
+    read: (data) => ({
+      name: textOf(data, "name"),
+      description: textOf(data, "description"),
+      priceOnline: textOf(data, "priceOnline"),
+      priceOffline: textOf(data, "priceOffline"),
+      imageUrl: textOf(data, "imageUrl"),
+      bookableOnline: textOf(data, "bookableOnline"),
+    }),
+    onErrors: (errors) => focusFirstError(formRef.current, errors),
+    submit: async (values, data) => {
+      setBanner(null);
+      const parsed = ZServiceDetails.safeParse({ ...values, bookableOnline: values.bookableOnline === "on" });
+      if (!parsed.success) return { errors: fieldErrorsByPath(parsed.error) };
+      const chosen = await picture.resolve(data, parsed.data.imageUrl);
+      if ("error" in chosen) return { errors: { imageUrl: chosen.error } };
+      // Sent as typed (dollars): the server parses it with the same schema.
+      const details = { ...values, imageUrl: chosen.url, bookableOnline: parsed.data.bookableOnline };
+      try {
+        if (service) await update.mutateAsync({ serviceId: service.id, details });
+        else await create.mutateAsync(details);
+        setBanner({ kind: "success", text: service ? "Saved. The public pages show it now." : "Service added. The public pages show it now." });
+        router.refresh();
+        return { done: !service };
+      } catch (error) {
+        const text = serverMessage(error, "The service could not be saved. Please try again.");
+        setBanner({ kind: "error", text });
+        // The server names fields under "details." for an edit.
+        const fields = Object.fromEntries(Object.entries(serverFieldErrors(error, text)).map(([path, message]) => [path.replace(/^details\./, ""), message]));
+        return { errors: fields };
+      }
+    },
+  });
+  const values = form.done && !service ? valuesOf(null) : form.values;
+  const text = (field: keyof Values, label: string, props: { inputMode?: "decimal"; prefix?: string } = {}) => (
+    <div className="min-w-0">
+      <FieldLabel htmlFor={id(field)}>{label}</FieldLabel>
+      <input
+        id={id(field)}
+        name={field}
+        inputMode={props.inputMode}
+        defaultValue={values[field]}
+        aria-invalid={form.errors[field] ? true : undefined}
+        aria-describedby={form.errors[field] ? `${id(field)}-error` : undefined}
+        className={clsx(controlClasses, controlBorder(Boolean(form.errors[field])))}
+      />
+      <FieldError id={`${id(field)}-error`} message={form.errors[field]} />
+    </div>
+  );
+
+  return (
+    <form ref={formRef} action={form.formAction} noValidate aria-label={service ? `Edit ${service.name}` : "Add a service"} aria-busy={form.pending} className="flex flex-col gap-4">
+      <FormBanner banner={banner} ref={bannerRef} />
+      {text("name", "Name")}
+      <div>
+        <FieldLabel htmlFor={id("description")}>Description</FieldLabel>
+        <textarea
+          id={id("description")}
+          name="description"
+          rows={3}
+          defaultValue={values.description}
+          aria-invalid={form.errors.description ? true : undefined}
+          aria-describedby={form.errors.description ? `${id("description")}-error` : undefined}
+          className={clsx(controlClasses, controlBorder(Boolean(form.errors.description)))}
+        />
+        <FieldError id={`${id("description")}-error`} message={form.errors.description} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("priceOnline", "Online price (USD)", { inputMode: "decimal" })}
+        {text("priceOffline", "In-clinic price (USD)", { inputMode: "decimal" })}
+      </div>
+      <PictureField form={`service-${key}`} defaultValue={values.imageUrl} uploaded={picture.uploaded} error={form.errors.imageUrl} shipped={SERVICE_IMAGES} />
+      <div>
+        <label className="flex min-h-11 items-center gap-3 font-medium text-navy">
+          <input type="checkbox" name="bookableOnline" defaultChecked={values.bookableOnline === "on"} className="size-5 accent-primary" />
+          Parents can book it online
+        </label>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={form.pending} className={buttonClasses("primary", "md")}>
+          {form.pending ? "Saving..." : service ? "Save" : "Add service"}
+        </button>
+        {service ? (
+          <button
+            type="button"
+            disabled={archive.isPending}
+            onClick={async () => {
+              setBanner(null);
+              try {
+                await archive.mutateAsync({ serviceId: service.id, archived: !service.archivedAt });
+                router.refresh();
+              } catch (error) {
+                setBanner({ kind: "error", text: serverMessage(error, "The service could not be changed. Please try again.") });
+              }
+            }}
+            className={buttonClasses("secondary", "md")}
+          >
+            {service.archivedAt ? "Restore to the site" : "Archive"}
+            <span className="sr-only"> {service.name}</span>
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { z } from "zod/mini";
+
+import { NOTES_MAX_LENGTH, ZCalendarDate, ZPatient, ZSlotTime } from "~/schemas/appointments";
+
+/** A day or a week of the agenda from a Beirut date, or a search across every date. */
+export const ZAgendaQuery = z.object({
+  from: ZCalendarDate,
+  days: z.union([z.literal(1), z.literal(7)], { error: "Show a day or a week." }),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, "Search for at most 100 characters."))),
+});
+export type TAgendaQuery = z.infer<typeof ZAgendaQuery>;
+
+export const CANCEL_REASON_MAX = 500;
+
+export const ZCancelAppointment = z.object({
+  appointmentId: z.uuid("Unknown appointment."),
+  refund: z.boolean(),
+  reason: z.string().check(z.trim(), z.maxLength(CANCEL_REASON_MAX, `At most ${CANCEL_REASON_MAX} characters.`)),
+});
+export type TCancelAppointment = z.infer<typeof ZCancelAppointment>;
+
+export const ZRescheduleAppointment = z.object({
+  appointmentId: z.uuid("Unknown appointment."),
+  date: ZCalendarDate,
+  startTime: ZSlotTime,
+});
+export type TRescheduleAppointment = z.infer<typeof ZRescheduleAppointment>;
+
+export const ZVisitOutcome = z.object({
+  appointmentId: z.uuid("Unknown appointment."),
+  outcome: z.enum(["completed", "no_show"], { error: "Mark it completed or no-show." }),
+});
+
+export const STAFF_NOTE_MAX = 2000;
+export const ZStaffNote = z.object({
+  appointmentId: z.uuid("Unknown appointment."),
+  note: z.string().check(z.trim(), z.maxLength(STAFF_NOTE_MAX, `At most ${STAFF_NOTE_MAX} characters.`)),
+});
+
+export const PAYMENT_LINK_NEEDS_EMAIL = "A payment link goes by e-mail: please enter the parent's e-mail.";
+
+/**
+ * A booking made by staff for a parent who phoned: confirmed at once and paid at the clinic, or
+ * held while the parent pays through a link e-mailed to them.
+ */
+export const ZStaffBooking = z
+  .object({
+    serviceId: z.uuid("Please choose a service."),
+    date: ZCalendarDate,
+    startTime: ZSlotTime,
+    type: z.enum(["Online", "In-Person"], { error: "Choose online or in the clinic." }),
+    patient: ZPatient,
+    notes: z.string().check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, `At most ${NOTES_MAX_LENGTH} characters.`)),
+    payment: z._default(z.enum(["at_clinic", "link"], { error: "Choose how the parent pays." }), "at_clinic"),
+  })
+  .check(
+    z.superRefine((booking, ctx) => {
+      if (booking.payment === "link" && !booking.patient.email) ctx.addIssue({ code: "custom", path: ["patient", "email"], message: PAYMENT_LINK_NEEDS_EMAIL });
+    }),
+  );
+export type TStaffBooking = z.output<typeof ZStaffBooking>;

@@ -1,0 +1,84 @@
+import { z } from "zod/mini";
+
+import { ZDollars } from "~/schemas/catalogue";
+import { ZPicture } from "./media";
+
+/** The pictures a course can have: those shipped with the site. */
+export const COURSE_IMAGES = [
+  "/images/courses/newborn-care-basics.svg",
+  "/images/courses/first-year-milestones.svg",
+  "/images/courses/gentle-sleep.svg",
+  "/images/courses/starting-solids.svg",
+  "/images/courses/breastfeeding-and-pumping.svg",
+  "/images/courses/first-aid-at-home.svg",
+] as const;
+
+const text = (what: string, max: number) =>
+  z.string({ error: `Please enter ${what}.` }).check(z.trim(), z.minLength(1, `Please enter ${what}.`), z.maxLength(max, `At most ${max} characters.`));
+
+/**
+ * A course as the administrator writes it: prices in dollars as typed (the discounted one empty for
+ * none), outcomes one per line. Parsed: prices in cents.
+ */
+const ZCourseFields = z
+  .object({
+    title: text("a title", 120),
+    description: text("a description", 2000),
+    category: text("a category", 60),
+    price: ZDollars,
+    discountPrice: z.optional(z.string().check(z.trim())),
+    instructorFirstName: text("the instructor's first name", 80),
+    instructorLastName: text("the instructor's last name", 80),
+    learningOutcomes: z.pipe(
+      z.string().check(z.maxLength(2000, "At most 2000 characters.")),
+      z.transform((lines: string) =>
+        lines
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
+    ),
+    imageUrl: ZPicture(COURSE_IMAGES),
+  })
+  .check(
+    z.superRefine((course, ctx) => {
+      const discount = course.discountPrice ?? "";
+      if (discount === "") return;
+      const cents = ZDollars.safeParse(discount);
+      if (!cents.success) {
+        ctx.addIssue({ code: "custom", path: ["discountPrice"], message: cents.error.issues[0]?.message ?? "Write the price in dollars." });
+      } else if (cents.data >= course.price) {
+        ctx.addIssue({ code: "custom", path: ["discountPrice"], message: "A discounted price must be below the price." });
+      }
+    }),
+  );
+
+export const ZCourseDetails = z.pipe(
+  ZCourseFields,
+  z.transform(({ discountPrice, ...course }) => ({ ...course, discountPriceCents: discountPrice ? Math.round(Number(discountPrice) * 100) : null })),
+);
+export type TCourseDetailsInput = z.input<typeof ZCourseDetails>;
+
+export const ZCourseId = z.object({ courseId: z.uuid("Unknown course.") });
+export const ZCourseUpdate = z.object({ courseId: z.uuid("Unknown course."), details: ZCourseDetails });
+export const ZCoursePublish = z.object({ courseId: z.uuid("Unknown course."), published: z.boolean() });
+
+export const ZModuleTitle = text("the module's title", 120);
+export const ZModuleAdd = z.object({ courseId: z.uuid("Unknown course."), title: ZModuleTitle });
+export const ZModuleRename = z.object({ moduleId: z.uuid("Unknown module."), title: ZModuleTitle });
+export const ZModuleId = z.object({ moduleId: z.uuid("Unknown module.") });
+
+/** One step up or down the list: what the reorder buttons (and their keyboard shortcuts) send. */
+export const ZMove = z.enum(["up", "down"], { error: "Move up or down." });
+export const ZModuleMove = z.object({ moduleId: z.uuid("Unknown module."), direction: ZMove });
+
+/** A lesson's words; its video is an upload made before (media_uploads), named by its id. */
+export const ZLessonDetails = z.object({
+  title: text("the lesson's title", 120),
+  description: z.string().check(z.trim(), z.maxLength(2000, "At most 2000 characters.")),
+  videoUploadId: z.optional(z.uuid("Please upload the lesson's video.")),
+});
+export const ZLessonAdd = z.object({ moduleId: z.uuid("Unknown module."), details: ZLessonDetails });
+export const ZLessonUpdate = z.object({ lessonId: z.uuid("Unknown lesson."), details: ZLessonDetails });
+export const ZLessonId = z.object({ lessonId: z.uuid("Unknown lesson.") });
+export const ZLessonMove = z.object({ lessonId: z.uuid("Unknown lesson."), direction: ZMove });

@@ -1,0 +1,33 @@
+import { z } from "zod/mini";
+
+import { ZOrderId } from "~/schemas/appointments";
+
+export const ORDERS_PAGE_SIZE = 50;
+export const ORDER_STATUSES = ["pending", "paid", "failed", "expired", "refund_needed", "refunded"] as const;
+
+/** How staff read each status (the list's filter and its rows). */
+export const ORDER_STATUS_LABEL: Record<(typeof ORDER_STATUSES)[number], string> = {
+  pending: "Awaiting payment",
+  paid: "Paid",
+  failed: "Failed",
+  expired: "Not paid",
+  refund_needed: "Refund needed (paid late)",
+  refunded: "Refunded",
+};
+
+/** The columns the list sorts by, on the server. */
+export const ORDER_SORTS = ["createdAt", "amountCents", "status", "customerEmail"] as const;
+export type TOrderSort = (typeof ORDER_SORTS)[number];
+
+/** The orders list: what kind, which status, a search by order number or e-mail, the order and the page. */
+export const ZOrdersQuery = z.object({
+  sort: z.optional(z.enum(ORDER_SORTS, { error: "Sort by date, amount, status or e-mail." })),
+  dir: z.optional(z.enum(["asc", "desc"], { error: "Sort up or down." })),
+  kind: z.optional(z.enum(["appointment", "course"], { error: "Show appointments or courses." })),
+  status: z.optional(z.enum(ORDER_STATUSES, { error: "Unknown status." })),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, "Search for at most 100 characters."))),
+  page: z.optional(z.number().check(z.int(), z.gte(1, "Pages start at 1."), z.lte(100_000))),
+});
+export type TOrdersQuery = z.infer<typeof ZOrdersQuery>;
+
+export const ZRefundOrder = z.object({ orderId: ZOrderId });

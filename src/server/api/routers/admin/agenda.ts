@@ -1,0 +1,32 @@
+import { env } from "~/env";
+import { ZAgendaQuery, ZCancelAppointment, ZRescheduleAppointment, ZStaffBooking, ZStaffNote, ZVisitOutcome } from "~/schemas/admin/agenda";
+import { getPaymentProvider } from "~/server/payments/get-payment-provider";
+import { bookForParent } from "~/server/services/appointments/book-for-parent";
+import { cancelAppointment } from "~/server/services/appointments/cancel-appointment";
+import { listAgenda } from "~/server/services/appointments/list-agenda";
+import { recordVisitOutcome, setStaffNote } from "~/server/services/appointments/record-visit-outcome";
+import { rescheduleAppointment } from "~/server/services/appointments/reschedule-appointment";
+import { createTRPCRouter, staffProcedure } from "../../trpc";
+
+/** The agenda (reception and the doctor): the day's and week's appointments, search, cancel, move. */
+export const agendaRouter = createTRPCRouter({
+  list: staffProcedure.input(ZAgendaQuery).query(({ ctx, input }) => listAgenda(ctx.db, input)),
+  cancel: staffProcedure.input(ZCancelAppointment).mutation(({ ctx, input }) =>
+    cancelAppointment({
+      db: ctx.db,
+      provider: getPaymentProvider(),
+      actorId: ctx.user.id,
+      appointmentId: input.appointmentId,
+      refund: input.refund,
+      reason: input.reason,
+    }),
+  ),
+  reschedule: staffProcedure
+    .input(ZRescheduleAppointment)
+    .mutation(({ ctx, input }) => rescheduleAppointment({ db: ctx.db, actorId: ctx.user.id, ...input })),
+  recordOutcome: staffProcedure.input(ZVisitOutcome).mutation(({ ctx, input }) => recordVisitOutcome({ db: ctx.db, actorId: ctx.user.id, ...input })),
+  bookForParent: staffProcedure
+    .input(ZStaffBooking)
+    .mutation(({ ctx, input }) => bookForParent({ db: ctx.db, actorId: ctx.user.id, booking: input, provider: getPaymentProvider(), publicUrl: env.PUBLIC_URL })),
+  setNote: staffProcedure.input(ZStaffNote).mutation(({ ctx, input }) => setStaffNote({ db: ctx.db, actorId: ctx.user.id, ...input })),
+});

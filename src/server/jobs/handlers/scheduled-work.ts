@@ -1,0 +1,29 @@
+import "server-only";
+
+import { getDb } from "~/server/db/client";
+import { logger } from "~/server/logger";
+import { getPaymentProvider } from "~/server/payments/get-payment-provider";
+import { getMediaStorage } from "~/server/media";
+import { pruneExpiredRows } from "~/server/services/maintenance/prune-expired-rows";
+import { pruneOrphanUploads } from "~/server/services/media/prune-orphan-uploads";
+import { expireStalePayments } from "~/server/services/payments/expire-stale-payments";
+import { sendReminder, type ReminderJob } from "~/server/services/appointments/appointment-reminders";
+
+/** Releases unpaid holds whose time is up, asking the provider first (a late payment confirms instead). */
+export async function expireHoldsJob(): Promise<{ released: number }> {
+  const released = await expireStalePayments({ db: getDb(), provider: getPaymentProvider() });
+  if (released) logger.info("released expired payment holds", { released });
+  return { released };
+}
+
+/** Deletes expired counters, codes, sessions and old webhook ids, and uploads nothing used for a week. */
+export async function pruneTablesJob() {
+  const pruned = { ...(await pruneExpiredRows({ db: getDb() })), orphanUploads: await pruneOrphanUploads({ db: getDb(), storage: getMediaStorage() }) };
+  logger.info("pruned expired rows", pruned);
+  return pruned;
+}
+
+/** A reminder due now: sent if the visit is still confirmed at that time, else nothing. */
+export async function sendReminderJob(job: { data: ReminderJob }): Promise<{ outcome: "sent" | "skipped" }> {
+  return { outcome: await sendReminder(getDb(), job.data) };
+}

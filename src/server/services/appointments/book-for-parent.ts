@@ -1,0 +1,159 @@
+import "server-only";
+
+import { eq } from "drizzle-orm";
+
+import { clinic } from "~/config/clinic";
+import { formatBeirutDateTime } from "~/lib/beirut-time";
+import { formatPrice } from "~/lib/money";
+import type { TStaffBooking } from "~/schemas/admin/agenda";
+import { recordChange } from "~/server/audit/record-change";
+import type { Database } from "~/server/db/client";
+import { appointments, payments, services } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import { logger } from "~/server/logger";
+import { renderMail } from "~/server/mail/layout";
+import { sendMail } from "~/server/mail/send-mail";
+import { scheduleReminders } from "./appointment-reminders";
+import { CHECKOUT_SESSION_MINUTES, MAX_CHECKOUT_SESSION_MINUTES, type PaymentProvider } from "~/server/payments/provider";
+import { newOrderId } from "../orders/new-order-id";
+import { releaseOrder } from "../orders/release-order";
+import { isSlotConflict, SLOT_TAKEN_MESSAGE } from "./book-appointment";
+import { assertBookableDate, forgetTakenSlots, slotState } from "./list-time-slots";
+import { newMeetingLink } from "./meeting-link";
+import { scheduledSlots } from "./schedule-cache";
+import { sendAppointmentEmails } from "./send-appointment-emails";
+
+/** A payment link stays open a day, and closes an hour before the visit at the latest. */
+const LINK_CLOSES_BEFORE_VISIT_MINUTES = 60;
+export const TOO_SOON_FOR_A_LINK = "This visit is too soon for a payment link. Book it as paid at the clinic.";
+
+/**
+ * A parent phoned: staff book a free slot for them, under the same database guarantee as an online
+ * booking. Paid at the clinic: confirmed at once, and the parent (when an e-mail is given) gets
+ * the usual confirmation with its .ics. By payment link: the slot is held while the parent pays
+ * through the link e-mailed to them (the provider's page, open up to a day); the payment confirms
+ * it as an online payment would, and an unpaid hold is released when the link closes.
+ */
+export async function bookForParent({
+  db,
+  actorId,
+  booking,
+  provider,
+  publicUrl,
+  now = new Date(),
+}: {
+  db: Database;
+  actorId: string;
+  booking: TStaffBooking;
+  provider: PaymentProvider;
+  publicUrl: string;
+  now?: Date;
+}) {
+  const [service] = await db.select().from(services).where(eq(services.id, booking.serviceId));
+  if (!service || service.archivedAt) throw new AppError("BAD_REQUEST", "Please choose a service.", { serviceId: "Please choose a service." });
+  assertBookableDate(booking.date, now);
+  const slot = (await scheduledSlots(db, booking.date)).find((s) => s.startTime === booking.startTime);
+  if (!slot) throw new AppError("BAD_REQUEST", "This time is not one of the day's slots.", { startTime: "This time is not one of the day's slots." });
+  if (slotState(slot, new Set(), now) === "past") {
+    throw new AppError("BAD_REQUEST", "This time has already passed. Please choose another.", { startTime: "This time has already passed. Please choose another." });
+  }
+  const byLink = booking.payment === "link";
+  const linkMinutes = Math.min(MAX_CHECKOUT_SESSION_MINUTES, Math.floor((slot.startsAt.getTime() - now.getTime()) / 60_000) - LINK_CLOSES_BEFORE_VISIT_MINUTES);
+  if (byLink && linkMinutes < CHECKOUT_SESSION_MINUTES) throw new AppError("BAD_REQUEST", TOO_SOON_FOR_A_LINK, { payment: TOO_SOON_FOR_A_LINK });
+  const holdExpiresAt = byLink ? new Date(now.getTime() + linkMinutes * 60_000) : null;
+  const amountCents = booking.type === "Online" ? service.priceOnlineCents : service.priceOfflineCents;
+  const description = `${service.name} — ${formatBeirutDateTime(slot.startsAt)}`;
+  const orderId = byLink ? newOrderId("APT") : null;
+
+  let created: typeof appointments.$inferSelect;
+  try {
+    created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          serviceId: service.id,
+          patientName: booking.patient.name,
+          // Stored as +9613123456, like online bookings (the agenda searches by digits).
+          patientPhone: booking.patient.phoneNumber.replace(/[^\d+]/g, ""),
+          patientEmail: booking.patient.email,
+          notes: booking.notes,
+          type: booking.type,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          status: byLink ? "pending" : "confirmed",
+          holdExpiresAt,
+          meetingLink: booking.type === "Online" && !byLink ? newMeetingLink() : null,
+        })
+        .returning();
+      if (orderId && holdExpiresAt) {
+        await tx.insert(payments).values({
+          id: orderId,
+          kind: "appointment",
+          appointmentId: row!.id,
+          description,
+          amountCents,
+          currency: service.currency,
+          provider: provider.name,
+          customerEmail: booking.patient.email,
+          expiresAt: holdExpiresAt,
+        });
+      }
+      await recordChange(tx, {
+        actorId,
+        action: "book for a parent",
+        entity: "appointment",
+        entityId: row!.id,
+        after: { date: booking.date, time: booking.startTime, patient: booking.patient.name, payment: byLink ? `payment link ${orderId}` : "at the clinic" },
+      });
+      // Paid at the clinic: confirmed now, so the parent's confirmation and the clinic's notice are queued with it.
+      if (!byLink) {
+        await sendAppointmentEmails({ db: tx, appointmentId: row!.id, orderId: null });
+        await scheduleReminders(tx, row!);
+      }
+      return row!;
+    });
+  } catch (error) {
+    if (isSlotConflict(error)) throw new AppError("CONFLICT", SLOT_TAKEN_MESSAGE, { startTime: SLOT_TAKEN_MESSAGE });
+    throw error;
+  }
+  forgetTakenSlots();
+
+  if (orderId && holdExpiresAt && booking.patient.email) {
+    try {
+      const session = await provider.createCheckout({
+        orderId,
+        kind: "appointment",
+        description,
+        amountCents,
+        currency: service.currency,
+        customerEmail: booking.patient.email,
+        successUrl: `${publicUrl}/appointment/status/pending/${orderId}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${publicUrl}/appointment/status/failure?order=${orderId}`,
+        expiresInMinutes: linkMinutes,
+      });
+      await db.update(payments).set({ providerRef: session.sessionId, checkoutUrl: session.url }).where(eq(payments.id, orderId));
+      await sendPaymentLink({ orderId, to: booking.patient.email, patientName: booking.patient.name, description, amountCents, url: session.url, closesAt: holdExpiresAt });
+    } catch (error) {
+      logger.error("payment link could not be made", { orderId, error });
+      if (await releaseOrder({ db, orderId, status: "failed" })) forgetTakenSlots();
+      throw new AppError("SERVICE_UNAVAILABLE", "The payment link could not be made, so the slot was released. Please try again, or book it as paid at the clinic.");
+    }
+    return { ...created, orderId };
+  }
+  return { ...created, orderId };
+}
+
+async function sendPaymentLink(input: { orderId: string; to: string; patientName: string; description: string; amountCents: number; url: string; closesAt: Date }) {
+  const mail = renderMail({
+    preheader: `Pay ${formatPrice(input.amountCents)} to confirm your appointment`,
+    heading: "Your appointment is waiting for payment",
+    blocks: [
+      { kind: "paragraph", text: `Dear ${input.patientName}, the clinic has reserved this appointment for you. It is confirmed once it is paid.` },
+      { kind: "details", rows: [["Appointment", input.description], ["Amount", formatPrice(input.amountCents)], ["Pay before", formatBeirutDateTime(input.closesAt)]] },
+      { kind: "button", label: "Pay and confirm", url: input.url },
+      { kind: "paragraph", text: "If it is not paid by then, the time is offered to other parents. Questions? Call or WhatsApp us." },
+      { kind: "details", rows: [["Phone / WhatsApp", clinic.phone.display], ["E-mail", clinic.email]] },
+    ],
+  });
+  await sendMail({ template: "appointment-payment-link", to: input.to, subject: `Please pay to confirm: ${input.description}`, ...mail, replyTo: clinic.email }, { key: input.orderId });
+}

@@ -1,0 +1,109 @@
+import "server-only";
+
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+
+import { recordChange } from "~/server/audit/record-change";
+import type { Database } from "~/server/db/client";
+import { appointments, payments, services } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import { logger } from "~/server/logger";
+import { RefundRefusedError, type PaymentProvider, type ProviderName } from "~/server/payments/provider";
+import { forgetTakenSlots } from "./list-time-slots";
+import { sendCancellationEmail, sendParentChangeNotice } from "./send-appointment-emails";
+
+/** The payment that paid for an appointment, if any (the newest attempt that took money). */
+async function paidPaymentOf(db: Database, appointmentId: string) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.appointmentId, appointmentId), inArray(payments.status, ["paid", "refund_needed"])))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return payment ?? null;
+}
+
+/**
+ * The clinic (or the parent, through their manage link) cancels a booking, with or without giving
+ * the money back. The refund is asked of the
+ * provider first: if it says no, nothing changes and staff read why. Then, in one transaction, the
+ * booking is cancelled (its slot is free at once), the payment marked refunded and the change
+ * audited; the parent gets an e-mail whose .ics removes the event from their calendar.
+ */
+export async function cancelAppointment({
+  db,
+  provider,
+  actorId,
+  appointmentId,
+  refund,
+  reason,
+}: {
+  db: Database;
+  provider: PaymentProvider;
+  /** The staff member cancelling (audited), or null when the parent does it from their manage link. */
+  actorId: string | null;
+  appointmentId: string;
+  refund: boolean;
+  reason: string;
+}) {
+  const [found] = await db
+    .select({ appointment: appointments, serviceName: services.name })
+    .from(appointments)
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .where(eq(appointments.id, appointmentId));
+  if (!found) throw new AppError("NOT_FOUND", "This appointment does not exist.");
+  const { appointment } = found;
+  if (appointment.status !== "pending" && appointment.status !== "confirmed") {
+    throw new AppError("CONFLICT", `This appointment is already ${appointment.status}: there is nothing to cancel.`);
+  }
+
+  const payment = await paidPaymentOf(db, appointmentId);
+  if (refund && !payment) throw new AppError("BAD_REQUEST", "Nothing was paid for this appointment, so there is nothing to refund.", { refund: "Nothing was paid." });
+  let refunded: { refundId: string; amountCents: number } | null = null;
+  if (refund && payment) {
+    if (payment.provider !== provider.name || !payment.providerRef) {
+      throw new AppError("CONFLICT", `This payment was taken through ${payment.provider as ProviderName}, which this server no longer uses: refund it in that provider's dashboard, then cancel without a refund.`);
+    }
+    try {
+      const { refundId } = await provider.refund({ sessionId: payment.providerRef, amountCents: payment.amountCents, idempotencyKey: `refund-${payment.id}` });
+      refunded = { refundId, amountCents: payment.amountCents };
+    } catch (error) {
+      if (error instanceof RefundRefusedError) throw new AppError("CONFLICT", `The payment provider refused the refund: ${error.message} Nothing was changed.`);
+      logger.error("refund failed", { error, orderId: payment.id });
+      throw new AppError("SERVICE_UNAVAILABLE", "The payment provider did not answer. Nothing was changed; please try again in a few minutes.");
+    }
+  }
+
+  const cancelled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(appointments)
+      .set({ status: "cancelled", holdExpiresAt: null, sequence: sql`${appointments.sequence} + 1` })
+      .where(and(eq(appointments.id, appointmentId), inArray(appointments.status, ["pending", "confirmed"])))
+      .returning();
+    // Another member of staff cancelled it meanwhile (a refund they made already carries its own key).
+    if (!row) throw new AppError("CONFLICT", "This appointment was changed meanwhile. Please reload it.");
+    if (refunded && payment) {
+      await tx
+        .update(payments)
+        .set({ status: "refunded", refundedAt: new Date(), refundedCents: refunded.amountCents, refundRef: refunded.refundId })
+        .where(eq(payments.id, payment.id));
+    }
+    if (actorId === null) {
+      await sendParentChangeNotice(tx, { change: "cancelled", appointment: row, serviceName: found.serviceName, refundedCents: refunded?.amountCents ?? null });
+    } else await recordChange(tx, {
+      actorId,
+      action: refunded ? "cancel appointment with refund" : "cancel appointment",
+      entity: "appointment",
+      entityId: appointmentId,
+      before: { status: appointment.status, paymentStatus: payment?.status ?? null },
+      after: { status: "cancelled", paymentStatus: refunded ? "refunded" : (payment?.status ?? null), refundRef: refunded?.refundId ?? null, reason },
+    });
+    if (row.patientEmail) {
+      const visit = { ...row, patientEmail: row.patientEmail };
+      await sendCancellationEmail(tx, { visit, serviceName: found.serviceName, refund: refunded, byParent: actorId === null });
+    }
+    return row;
+  });
+  forgetTakenSlots();
+
+  return { appointment: cancelled, refunded, emailed: Boolean(cancelled.patientEmail) };
+}

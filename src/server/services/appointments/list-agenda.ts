@@ -1,0 +1,82 @@
+import "server-only";
+
+import { and, asc, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+
+import { addDays, beirutDate, beirutInstant, beirutTime } from "~/lib/beirut-time";
+import type { TAgendaQuery } from "~/schemas/admin/agenda";
+import type { Database } from "~/server/db/client";
+import { appointments, payments, services } from "~/server/db/schema";
+
+const SEARCH_LIMIT = 50;
+
+/** Escapes LIKE's wildcards in what staff typed. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The agenda: the appointments of a Beirut day or week in time order, or — with a search by name,
+ * phone, e-mail or order number — the 50 latest matching ones of any date. Each row carries its
+ * newest payment (amount, status, order number).
+ */
+export async function listAgenda(db: Database, query: TAgendaQuery) {
+  // Each appointment's newest payment attempt (a retry makes a new order).
+  const latestPayment = db
+    .selectDistinctOn([payments.appointmentId], {
+      appointmentId: payments.appointmentId,
+      orderId: payments.id,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      provider: payments.provider,
+    })
+    .from(payments)
+    .orderBy(payments.appointmentId, desc(payments.createdAt))
+    .as("latest_payment");
+
+  const search = query.search?.trim();
+  const digits = search?.replace(/\D/g, "") ?? "";
+  const where = search
+    ? or(
+        ilike(appointments.patientName, likeText(search)),
+        ilike(appointments.patientEmail, likeText(search)),
+        ilike(latestPayment.orderId, likeText(search)),
+        // Phone numbers are stored as +9613123456: "03 123 456" and "3123456" both find it.
+        digits.length >= 4 ? sql`regexp_replace(${appointments.patientPhone}, '\\D', '', 'g') like ${likeText(digits.replace(/^0+/, ""))}` : undefined,
+      )
+    : and(gte(appointments.startsAt, beirutInstant(query.from, "00:00")), lt(appointments.startsAt, beirutInstant(addDays(query.from, query.days), "00:00")));
+
+  const rows = await db
+    .select({
+      id: appointments.id,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      status: appointments.status,
+      type: appointments.type,
+      patientName: appointments.patientName,
+      patientPhone: appointments.patientPhone,
+      patientEmail: appointments.patientEmail,
+      notes: appointments.notes,
+      staffNote: appointments.staffNote,
+      meetingLink: appointments.meetingLink,
+      serviceName: services.name,
+      payment: {
+        orderId: latestPayment.orderId,
+        status: latestPayment.status,
+        amountCents: latestPayment.amountCents,
+        currency: latestPayment.currency,
+        provider: latestPayment.provider,
+      },
+    })
+    .from(appointments)
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(latestPayment, eq(latestPayment.appointmentId, appointments.id))
+    .where(where)
+    .orderBy(search ? desc(appointments.startsAt) : asc(appointments.startsAt))
+    .limit(search ? SEARCH_LIMIT : 500);
+
+  return rows.map((row) => ({
+    ...row,
+    payment: row.payment?.orderId ? row.payment : null,
+    date: beirutDate(row.startsAt),
+    time: beirutTime(row.startsAt),
+  }));
+}
