@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 
 import { beirutDate, isCalendarDate } from "~/lib/calendar-date";
-import { ZPhoneNumber } from "./users";
+import { ZEmail, ZPhoneNumber } from "./users";
 
 export const NOTES_MAX_LENGTH = 2000;
 
@@ -115,4 +115,26 @@ export const ZRescheduleMine = z.extend(ZManageAppointment, {
   startTime: ZSlotTime,
   /** The visit's version the parent's page showed: a change made meanwhile (another tab) refuses this one. */
   version: z.optional(z.number().check(z.int(), z.gte(0))),
+});
+
+/** A parent joins the waitlist of a fully booked day (decision 029). */
+export const ZJoinWaitlist = z.object({
+  date: ZCalendarDate,
+  name: ZPatient.shape.name,
+  email: ZEmail,
+  phoneNumber: ZPhoneNumber("Phone number is required."),
+});
+export type TJoinWaitlist = z.input<typeof ZJoinWaitlist>;
+export type TJoinWaitlistParsed = z.output<typeof ZJoinWaitlist>;
+
+/** A waitlist offer's signed link: the offer and its token. */
+export const ZWaitlistOffer = z.object({
+  offerId: z.uuid({ error: "This link does not name an offer." }),
+  token: z.string({ error: "This link is incomplete." }).check(z.maxLength(100, "This link is not valid.")),
+});
+
+/** Booking the held time from an offer: which service, and anything the doctor should know. */
+export const ZClaimWaitlistOffer = z.extend(ZWaitlistOffer, {
+  service: ZBookAppointment.shape.service,
+  notes: ZBookAppointment.shape.notes,
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { oneTimeCodes, rateLimitCounters, sessions, users, webhookEvents } from "~/server/db/schema";
+import { oneTimeCodes, rateLimitCounters, sessions, slotHolds, users, waitlistEntries, webhookEvents } from "~/server/db/schema";
 import { pruneExpiredRows } from "~/server/services/maintenance/prune-expired-rows";
 import { testDb } from "../support/app";
 
 const HOUR = 3_600_000;
 
 describe("pruning expired rows", () => {
-  it("deletes dead counters, codes, sessions and old webhook ids, and keeps the live ones", async () => {
+  it("deletes dead counters, codes, sessions, old webhook ids, past waiting lists and holds, and keeps the live ones", async () => {
     const db = await testDb();
     const now = new Date("2026-11-23T12:00:00Z");
     const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
@@ -29,12 +29,24 @@ describe("pruning expired rows", () => {
       { provider: "stripe", eventId: "evt_new", type: "x", receivedAt: ago(24 * 3) },
     ]);
 
-    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 1, codes: 1, sessions: 1, webhookEvents: 1 });
+    // 2026-11-23 in Beirut: yesterday's waiting list is over, today's still stands.
+    await db.insert(waitlistEntries).values([
+      { date: "2026-11-22", patientName: "Past Day", email: "past@example.com", phone: "+9613123456" },
+      { date: "2026-11-23", patientName: "Today", email: "today@example.com", phone: "+9613123456" },
+    ]);
+    await db.insert(slotHolds).values([
+      { startsAt: ago(2), expiresAt: ago(1) },
+      { startsAt: new Date(now.getTime() + 3 * HOUR), expiresAt: new Date(now.getTime() + HOUR) },
+    ]);
+
+    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 1, codes: 1, sessions: 1, webhookEvents: 1, waitlistEntries: 1, slotHolds: 1 });
     expect((await db.select().from(rateLimitCounters)).map((r) => r.key)).toEqual(["live"]);
     expect((await db.select().from(oneTimeCodes)).map((r) => r.email)).toEqual(["b@example.com"]);
     expect((await db.select().from(sessions)).map((r) => r.sessionToken)).toEqual(["live"]);
     expect((await db.select().from(webhookEvents)).map((r) => r.eventId)).toEqual(["evt_new"]);
+    expect((await db.select().from(waitlistEntries)).map((r) => r.email)).toEqual(["today@example.com"]);
+    expect((await db.select().from(slotHolds)).map((r) => r.startsAt.getTime())).toEqual([now.getTime() + 3 * HOUR]);
     // Nothing more to do the second time.
-    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 0, codes: 0, sessions: 0, webhookEvents: 0 });
+    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 0, codes: 0, sessions: 0, webhookEvents: 0, waitlistEntries: 0, slotHolds: 0 });
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
+import Link from "next/link";
 import type { Ref } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { formatLongDate } from "./calendar-dates";
@@ -108,7 +109,10 @@ export function TimeSlotGrid({
           ) : null}
           {noneFree ? (
             <p className="mt-3 rounded-xl bg-cream px-4 py-3 text-center text-sm font-medium text-navy">
-              {NO_SLOTS_MESSAGE}
+              {NO_SLOTS_MESSAGE}.{" "}
+              <Link href={`/appointment/waitlist?date=${date}`} className="font-semibold text-primary-dark underline underline-offset-2">
+                Join this day&apos;s waiting list
+              </Link>
             </p>
           ) : null}
         </>

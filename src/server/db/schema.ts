@@ -275,6 +275,58 @@ export const appointments = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- waitlist (decision 029)
+
+/** A parent waiting for a time on a fully booked day. */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The Beirut calendar date waited for, YYYY-MM-DD. */
+    date: text().notNull(),
+    patientName: text().notNull(),
+    /** Lower-cased. */
+    email: text().notNull(),
+    /** E.164. */
+    phone: text().notNull(),
+    status: text({ enum: ["waiting", "booked"] }).notNull().default("waiting"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Joining twice is one place in the line, the first.
+    uniqueIndex("waitlist_entries_waiting_idx").on(t.date, t.email).where(sql`${t.status} = 'waiting'`),
+    index("waitlist_entries_line_idx").on(t.date, t.createdAt),
+  ],
+);
+
+/**
+ * A freed slot kept from the public for the waitlist's first parents until `expiresAt` (15
+ * minutes). One per slot; the booking transaction reads it under the slot's lock.
+ */
+export const slotHolds = pgTable("slot_holds", {
+  startsAt: timestamp({ withTimezone: true }).primaryKey(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  /** Set once the lapse was handled (the next parents offered the slot, or it went public). */
+  lapseHandledAt: timestamp({ withTimezone: true }),
+});
+
+/** One waiting parent's e-mailed offer of one held slot: the link opens it until the hold ends. */
+export const waitlistOffers = pgTable(
+  "waitlist_offers",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    entryId: uuid()
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: "cascade" }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** The booking the parent made with it. */
+    appointmentId: uuid().references(() => appointments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("waitlist_offers_entry_slot_idx").on(t.entryId, t.startsAt)],
+);
+
 // ---------------------------------------------------------------- payments
 
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "expired", "refund_needed", "refunded"] as const;

@@ -10,8 +10,8 @@ import { AppError } from "~/server/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Paths that read a form, not JSON: the test gateway's buttons, one-click unsubscribe (RFC 8058), a parent changing their visit from their link. */
-const FORM_PATHS = [/^\/api\/payments\/simulated\/[^/]+$/, /^\/api\/newsletter\/unsubscribe\/[^/]+$/, /^\/api\/appointments\/manage\/[^/]+\/(cancel|reschedule)$/];
+/** Paths that read a form, not JSON: the test gateway's buttons, one-click unsubscribe (RFC 8058), a parent changing their visit or booking a waitlist offer from their link. */
+const FORM_PATHS = [/^\/api\/payments\/simulated\/[^/]+$/, /^\/api\/newsletter\/unsubscribe\/[^/]+$/, /^\/api\/appointments\/manage\/[^/]+\/(cancel|reschedule)$/, /^\/api\/appointments\/waitlist\/[^/]+\/claim$/];
 /** Providers' signed notifications: JSON, larger than a form, never from a browser. */
 const WEBHOOK_PATHS = /^\/api\/webhooks\//;
 

@@ -14,7 +14,9 @@ export type JobData = {
   "send-code-email": QueuedMail;
   /** A confirmed visit's reminder, a day or two hours before (queued with its time as startAfter). */
   "send-reminder": ReminderJob;
-  /** Releases unpaid holds whose time is up (scheduled). */
+  /** A freed time offered to the first parents waiting for its day (decision 029). */
+  "offer-freed-time": { startsAt: string };
+  /** Releases unpaid holds whose time is up, and passes on waitlist holds nobody booked (scheduled). */
   "expire-holds": Record<string, never>;
   /** Deletes rows that no longer mean anything: counters, codes, sessions, webhook ids (scheduled). */
   "prune-tables": Record<string, never>;
@@ -64,6 +66,14 @@ export const JOB_QUEUES: Record<JobName, QueueRules> = {
     deleteAfterSeconds: 30 * DAY,
     // Queued when the visit is confirmed, which can be months ahead.
     retentionSeconds: 400 * DAY,
+  },
+  "offer-freed-time": {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 5 * MINUTE,
+    expireInSeconds: 2 * MINUTE,
+    deleteAfterSeconds: 7 * DAY,
   },
   "expire-holds": {
     policy: "singleton",

@@ -7,7 +7,7 @@ import { logger } from "~/server/logger";
 import { JOB_NAMES, JOB_QUEUES, type JobData, type JobName } from "./job-definitions";
 import { getJobQueue, onceForThisProcess } from "./job-queue";
 import { sendEmailJob } from "./handlers/send-email";
-import { expireHoldsJob, pruneTablesJob, sendReminderJob } from "./handlers/scheduled-work";
+import { expireHoldsJob, offerFreedTimeJob, pruneTablesJob, sendReminderJob } from "./handlers/scheduled-work";
 
 type Handler<N extends JobName> = (job: JobWithMetadata<JobData[N]>) => Promise<unknown>;
 
@@ -16,6 +16,7 @@ export const JOB_HANDLERS: { [N in JobName]: Handler<N> } = {
   "send-email": sendEmailJob,
   "send-code-email": sendEmailJob,
   "send-reminder": sendReminderJob,
+  "offer-freed-time": offerFreedTimeJob,
   "expire-holds": expireHoldsJob,
   "prune-tables": pruneTablesJob,
 };

@@ -1,13 +1,25 @@
 import { z } from "zod";
 
 import { env } from "~/env";
-import { ZAvailableDaysQuery, ZBookAppointment, ZManageAppointment, ZOrderId, ZRescheduleMine, ZTimeSlotsQuery } from "~/schemas/appointments";
+import {
+  ZAvailableDaysQuery,
+  ZBookAppointment,
+  ZClaimWaitlistOffer,
+  ZJoinWaitlist,
+  ZManageAppointment,
+  ZOrderId,
+  ZRescheduleMine,
+  ZTimeSlotsQuery,
+  ZWaitlistOffer,
+} from "~/schemas/appointments";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { bookAppointment } from "~/server/services/appointments/book-appointment";
 import { listMyAppointments } from "~/server/services/appointments/list-my-appointments";
 import { listAvailableDays } from "~/server/services/appointments/list-available-days";
 import { listTimeSlots } from "~/server/services/appointments/list-time-slots";
 import { cancelByParent, readManagedAppointment, rescheduleByParent } from "~/server/services/appointments/manage-appointment";
+import { joinWaitlist, listFullDays } from "~/server/services/appointments/waitlist";
+import { claimWaitlistOffer, readWaitlistOffer } from "~/server/services/appointments/waitlist-offer";
 import { listServices } from "~/server/services/catalogue/list-services";
 import { getOrderStatus } from "~/server/services/payments/get-order-status";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
@@ -33,6 +45,16 @@ export const appointmentsRouter = createTRPCRouter({
     .input(ZManageAppointment)
     .mutation(({ ctx, input }) => cancelByParent({ db: ctx.db, provider: getPaymentProvider(), ...input })),
   rescheduleMine: publicProcedure.input(ZRescheduleMine).mutation(({ ctx, input }) => rescheduleByParent({ db: ctx.db, ...input })),
+  /** Full days of the next two months: those a parent can wait for (decision 029). */
+  fullDays: publicProcedure.query(({ ctx }) => listFullDays({ db: ctx.db })),
+  joinWaitlist: publicProcedure.input(ZJoinWaitlist).mutation(({ ctx, input }) => joinWaitlist({ db: ctx.db, input, headers: ctx.headers })),
+  /** A freed time offered to a waiting parent, by the signed link of its e-mail. */
+  waitlistOffer: publicProcedure.input(ZWaitlistOffer).query(({ ctx, input }) => readWaitlistOffer({ db: ctx.db, ...input })),
+  claimWaitlistOffer: publicProcedure
+    .input(ZClaimWaitlistOffer)
+    .mutation(({ ctx, input }) =>
+      claimWaitlistOffer({ db: ctx.db, provider: getPaymentProvider(), ...input, publicUrl: env.PUBLIC_URL, headers: ctx.headers }),
+    ),
   orderStatus: publicProcedure
     .input(z.object({ orderId: ZOrderId }))
     .query(({ ctx, input }) =>

@@ -8,12 +8,23 @@ import { pruneExpiredRows } from "~/server/services/maintenance/prune-expired-ro
 import { pruneOrphanUploads } from "~/server/services/media/prune-orphan-uploads";
 import { expireStalePayments } from "~/server/services/payments/expire-stale-payments";
 import { sendReminder, type ReminderJob } from "~/server/services/appointments/appointment-reminders";
+import { handleLapsedHolds, offerTimeToWaitlist } from "~/server/services/appointments/waitlist";
 
-/** Releases unpaid holds whose time is up, asking the provider first (a late payment confirms instead). */
-export async function expireHoldsJob(): Promise<{ released: number }> {
+/**
+ * Releases unpaid holds whose time is up, asking the provider first (a late payment confirms
+ * instead), and passes waitlist holds nobody booked to the next parents in line.
+ */
+export async function expireHoldsJob(): Promise<{ released: number; lapsedWaitlistHolds: number }> {
   const released = await expireStalePayments({ db: getDb(), provider: getPaymentProvider() });
   if (released) logger.info("released expired payment holds", { released });
-  return { released };
+  const lapsedWaitlistHolds = await handleLapsedHolds({ db: getDb() });
+  if (lapsedWaitlistHolds) logger.info("passed on lapsed waitlist holds", { lapsedWaitlistHolds });
+  return { released, lapsedWaitlistHolds };
+}
+
+/** A freed time offered to the waitlist of its day. */
+export async function offerFreedTimeJob(job: { data: { startsAt: string } }): Promise<{ offered: number }> {
+  return offerTimeToWaitlist({ db: getDb(), startsAt: new Date(job.data.startsAt) });
 }
 
 /** Deletes expired counters, codes, sessions and old webhook ids, and uploads nothing used for a week. */

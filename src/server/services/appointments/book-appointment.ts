@@ -15,6 +15,7 @@ import { bookingsPerAddress } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
 import { assertBookableDate, forgetTakenSlots, slotState } from "./list-time-slots";
 import { scheduledSlots } from "./schedule-cache";
+import { markOfferBooked, takeSlot } from "./slot-holds";
 
 /** How long an unpaid booking holds its slot. */
 export const HOLD_MINUTES = 15;
@@ -42,6 +43,7 @@ export async function bookAppointment({
   publicUrl,
   headers = new Headers(),
   now = new Date(),
+  offerId,
 }: {
   db: Database;
   provider: PaymentProvider;
@@ -49,6 +51,8 @@ export async function bookAppointment({
   publicUrl: string;
   headers?: Headers;
   now?: Date;
+  /** The waitlist offer this booking claims: the one way to book a time kept for the waitlist. */
+  offerId?: string;
 }) {
 
   if (input.type !== "Online") {
@@ -84,6 +88,7 @@ export async function bookAppointment({
   const description = `${service.name} — ${formatBeirutDateTime(slot.startsAt)}`;
   try {
     await db.transaction(async (tx) => {
+      const offer = await takeSlot(tx, slot.startsAt, now, offerId);
       const [appointment] = await tx
         .insert(appointments)
         .values({
@@ -110,6 +115,7 @@ export async function bookAppointment({
         customerEmail: input.patient.email,
         expiresAt: holdExpiresAt,
       });
+      if (offer) await markOfferBooked(tx, offer, appointment!.id);
     });
   } catch (error) {
     if (isSlotConflict(error)) {

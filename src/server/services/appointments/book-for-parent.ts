@@ -18,6 +18,7 @@ import { CHECKOUT_SESSION_MINUTES, MAX_CHECKOUT_SESSION_MINUTES, type PaymentPro
 import { newOrderId } from "../orders/new-order-id";
 import { releaseOrder } from "../orders/release-order";
 import { isSlotConflict, SLOT_TAKEN_MESSAGE } from "./book-appointment";
+import { takeSlot } from "./slot-holds";
 import { assertBookableDate, forgetTakenSlots, slotState } from "./list-time-slots";
 import { newMeetingLink } from "./meeting-link";
 import { scheduledSlots } from "./schedule-cache";
@@ -68,6 +69,7 @@ export async function bookForParent({
   let created: typeof appointments.$inferSelect;
   try {
     created = await db.transaction(async (tx) => {
+      await takeSlot(tx, slot.startsAt, now);
       const [row] = await tx
         .insert(appointments)
         .values({

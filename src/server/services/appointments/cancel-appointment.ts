@@ -10,6 +10,7 @@ import { logger } from "~/server/logger";
 import { RefundRefusedError, type PaymentProvider, type ProviderName } from "~/server/payments/provider";
 import { forgetTakenSlots } from "./list-time-slots";
 import { sendCancellationEmail, sendParentChangeNotice } from "./send-appointment-emails";
+import { offerFreedTime } from "./waitlist";
 
 /** The payment that paid for an appointment, if any (the newest attempt that took money). */
 async function paidPaymentOf(db: Database, appointmentId: string) {
@@ -97,6 +98,7 @@ export async function cancelAppointment({
       before: { status: appointment.status, paymentStatus: payment?.status ?? null },
       after: { status: "cancelled", paymentStatus: refunded ? "refunded" : (payment?.status ?? null), refundRef: refunded?.refundId ?? null, reason },
     });
+    await offerFreedTime(tx, row.startsAt, `cancelled:${row.id}`);
     if (row.patientEmail) {
       const visit = { ...row, patientEmail: row.patientEmail };
       await sendCancellationEmail(tx, { visit, serviceName: found.serviceName, refund: refunded, byParent: actorId === null });

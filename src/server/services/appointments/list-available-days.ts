@@ -6,15 +6,19 @@ import { loadTakenStarts, slotState } from "./list-time-slots";
 import { allScheduleData } from "./schedule-cache";
 import { slotsForDate } from "./slot-engine";
 
-/** For the date picker: each date of the range (from today on) with how many slots are still free. */
+/**
+ * For the date picker: each date of the range (from today on) with how many slots are still free,
+ * and whether it is full (times to come, all taken: its waitlist is open).
+ */
 export async function listAvailableDays({ db, from, to, now = new Date() }: { db: Database; from: string; to: string; now?: Date }) {
   const start = from < beirutDate(now) ? beirutDate(now) : from;
   if (start > to) return { days: [] };
   const [{ rules, closures }, takenStarts] = await Promise.all([allScheduleData(db), loadTakenStarts(db, start, to)]);
-  const days: Array<{ date: string; freeSlots: number }> = [];
+  const days: Array<{ date: string; freeSlots: number; full: boolean }> = [];
   for (let date = start; date <= to; date = addDays(date, 1)) {
-    const free = slotsForDate(date, rules, closures).filter((slot) => slotState(slot, takenStarts, now) === "free").length;
-    days.push({ date, freeSlots: free });
+    const states = slotsForDate(date, rules, closures).map((slot) => slotState(slot, takenStarts, now));
+    const free = states.filter((state) => state === "free").length;
+    days.push({ date, freeSlots: free, full: free === 0 && states.includes("booked") });
   }
   return { days };
 }

@@ -1,10 +1,10 @@
 import "server-only";
 
-import { and, gte, inArray, lt } from "drizzle-orm";
+import { and, gt, gte, inArray, lt } from "drizzle-orm";
 
 import { addDays, beirutDate, beirutInstant } from "~/lib/beirut-time";
 import type { Database } from "~/server/db/client";
-import { appointments } from "~/server/db/schema";
+import { appointments, slotHolds } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { scheduledSlots } from "./schedule-cache";
 import type { Slot } from "./slot-engine";
@@ -33,19 +33,23 @@ async function cachedTakenStarts(db: Database, date: string): Promise<Set<number
   return starts;
 }
 
-/** Start instants of the active (held or confirmed) appointments from one Beirut date to another. */
+/**
+ * Start instants of the slots nobody else can book, from one Beirut date to another: the active
+ * (held or confirmed) appointments' and those kept for the waitlist (decision 029).
+ */
 export async function loadTakenStarts(db: Database, from: string, to = from): Promise<Set<number>> {
-  const rows = await db
-    .select({ startsAt: appointments.startsAt })
-    .from(appointments)
-    .where(
-      and(
-        gte(appointments.startsAt, beirutInstant(from, "00:00")),
-        lt(appointments.startsAt, beirutInstant(addDays(to, 1), "00:00")),
-        inArray(appointments.status, ["pending", "confirmed"]),
-      ),
-    );
-  return new Set(rows.map((r) => r.startsAt.getTime()));
+  const [start, end] = [beirutInstant(from, "00:00"), beirutInstant(addDays(to, 1), "00:00")];
+  const [booked, kept] = await Promise.all([
+    db
+      .select({ startsAt: appointments.startsAt })
+      .from(appointments)
+      .where(and(gte(appointments.startsAt, start), lt(appointments.startsAt, end), inArray(appointments.status, ["pending", "confirmed"]))),
+    db
+      .select({ startsAt: slotHolds.startsAt })
+      .from(slotHolds)
+      .where(and(gte(slotHolds.startsAt, start), lt(slotHolds.startsAt, end), gt(slotHolds.expiresAt, new Date()))),
+  ]);
+  return new Set([...booked, ...kept].map((r) => r.startsAt.getTime()));
 }
 
 export function assertBookableDate(date: string, now: Date): void {

@@ -6,31 +6,53 @@ import { env } from "~/env";
 import { getAuthSecret } from "~/server/auth/secret";
 
 /**
- * The link in a parent's e-mails that opens their visit without an account: signed for that one
- * appointment, valid until the visit ends. The token is `<expiry in seconds>.<signature>`.
+ * Links in a parent's e-mails that open something without an account: signed for one purpose and
+ * one record, valid until a time. The token is `<expiry in seconds>.<signature>`.
  */
-function signature(appointmentId: string, expires: number): string {
-  return createHmac("sha256", getAuthSecret()).update(`appointment-manage:${appointmentId}:${expires}`).digest("base64url");
+type LinkPurpose = "appointment-manage" | "waitlist-offer";
+
+function signature(purpose: LinkPurpose, id: string, expires: number): string {
+  return createHmac("sha256", getAuthSecret()).update(`${purpose}:${id}:${expires}`).digest("base64url");
 }
 
+function signedToken(purpose: LinkPurpose, id: string, validUntil: Date): string {
+  const expires = Math.floor(validUntil.getTime() / 1000);
+  return `${expires}.${signature(purpose, id, expires)}`;
+}
+
+export type SignedLinkCheck = "valid" | "expired" | "invalid";
+
+/** Whether a token opens this record now: tampered or for another record → invalid; after its time → expired. */
+function checkSignedToken(purpose: LinkPurpose, id: string, token: string | null | undefined, now: number): SignedLinkCheck {
+  const match = /^(\d{1,12})\.([\w-]{43})$/.exec(token ?? "");
+  if (!match) return "invalid";
+  const expires = Number(match[1]);
+  const expected = Buffer.from(signature(purpose, id, expires));
+  const given = Buffer.from(match[2]!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
+  return expires * 1000 < now ? "expired" : "valid";
+}
+
+/** The link that opens a parent's visit: valid until the visit ends. */
 export function manageToken(appointmentId: string, endsAt: Date): string {
-  const expires = Math.floor(endsAt.getTime() / 1000);
-  return `${expires}.${signature(appointmentId, expires)}`;
+  return signedToken("appointment-manage", appointmentId, endsAt);
 }
 
 export function manageUrl(appointment: { id: string; endsAt: Date }): string {
   return `${env.PUBLIC_URL}/appointment/manage/${appointment.id}?t=${manageToken(appointment.id, appointment.endsAt)}`;
 }
 
-export type ManageTokenCheck = "valid" | "expired" | "invalid";
+export type ManageTokenCheck = SignedLinkCheck;
 
-/** Whether a token opens this appointment now: tampered or for another booking → invalid; after the visit → expired. */
 export function checkManageToken(appointmentId: string, token: string | null | undefined, now = Date.now()): ManageTokenCheck {
-  const match = /^(\d{1,12})\.([\w-]{43})$/.exec(token ?? "");
-  if (!match) return "invalid";
-  const expires = Number(match[1]);
-  const expected = Buffer.from(signature(appointmentId, expires));
-  const given = Buffer.from(match[2]!);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
-  return expires * 1000 < now ? "expired" : "valid";
+  return checkSignedToken("appointment-manage", appointmentId, token, now);
+}
+
+/** The link of a waitlist offer: it opens the offer until the freed time starts (the page says when the hold ended). */
+export function waitlistOfferUrl(offer: { id: string; startsAt: Date }): string {
+  return `${env.PUBLIC_URL}/appointment/waitlist/${offer.id}?t=${signedToken("waitlist-offer", offer.id, offer.startsAt)}`;
+}
+
+export function checkWaitlistOfferToken(offerId: string, token: string | null | undefined, now = Date.now()): SignedLinkCheck {
+  return checkSignedToken("waitlist-offer", offerId, token, now);
 }

@@ -9,6 +9,8 @@ import { appointments, services } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { isSlotConflict, SLOT_TAKEN_MESSAGE } from "./book-appointment";
 import { assertBookableDate, forgetTakenSlots, slotState } from "./list-time-slots";
+import { takeSlot } from "./slot-holds";
+import { offerFreedTime } from "./waitlist";
 import { scheduledSlots } from "./schedule-cache";
 import { scheduleReminders } from "./appointment-reminders";
 import { sendParentChangeNotice, sendRescheduleEmail } from "./send-appointment-emails";
@@ -60,6 +62,7 @@ export async function rescheduleAppointment({
   let moved: typeof appointments.$inferSelect;
   try {
     moved = await db.transaction(async (tx) => {
+      await takeSlot(tx, slot.startsAt, now);
       const [row] = await tx
         .update(appointments)
         .set({
@@ -90,6 +93,7 @@ export async function rescheduleAppointment({
         before: { startsAt: before.startsAt, time: beirutTime(before.startsAt) },
         after: { startsAt: row.startsAt, date, time: startTime },
       });
+      await offerFreedTime(tx, before.startsAt, `moved:${row.id}:${row.sequence}`, now);
       // The old time's reminders find the sequence changed and stay silent; the new time gets its own.
       if (row.status === "confirmed") await scheduleReminders(tx, row);
       if (row.patientEmail) {

@@ -2,8 +2,10 @@ import "server-only";
 
 import { lt } from "drizzle-orm";
 
+import { beirutDate } from "~/lib/beirut-time";
+
 import type { Database } from "~/server/db/client";
-import { oneTimeCodes, rateLimitCounters, sessions, webhookEvents } from "~/server/db/schema";
+import { oneTimeCodes, rateLimitCounters, sessions, slotHolds, waitlistEntries, webhookEvents } from "~/server/db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Counters: the longest window is an hour; a day more keeps them readable when investigating abuse. */
@@ -20,5 +22,8 @@ export async function pruneExpiredRows({ db, now = new Date() }: { db: Database;
   const codes = await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, before(CODE_RETENTION_MS))).returning({ id: oneTimeCodes.id });
   const ended = await db.delete(sessions).where(lt(sessions.expires, now)).returning({ token: sessions.sessionToken });
   const events = await db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, before(WEBHOOK_EVENT_RETENTION_MS))).returning({ id: webhookEvents.eventId });
-  return { counters: counters.length, codes: codes.length, sessions: ended.length, webhookEvents: events.length };
+  // Waiting lists of days gone by (their offers go with them), and holds of times gone by.
+  const waiting = await db.delete(waitlistEntries).where(lt(waitlistEntries.date, beirutDate(now))).returning({ id: waitlistEntries.id });
+  const holds = await db.delete(slotHolds).where(lt(slotHolds.startsAt, now)).returning({ startsAt: slotHolds.startsAt });
+  return { counters: counters.length, codes: codes.length, sessions: ended.length, webhookEvents: events.length, waitlistEntries: waiting.length, slotHolds: holds.length };
 }

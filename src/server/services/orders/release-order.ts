@@ -15,20 +15,25 @@ export async function releaseOrder({
   db,
   orderId,
   status,
+  onSlotFreed,
 }: {
   db: Database;
   orderId: string;
   status: Extract<PaymentStatus, "failed" | "expired">;
+  /** In the same transaction, when an appointment's slot was freed (its waitlist is offered it). */
+  onSlotFreed?: (tx: Database, startsAt: Date) => Promise<void>;
 }): Promise<boolean> {
   return db.transaction(async (tx) => {
     const payment = await lockOrder(tx, orderId);
     if (!payment || payment.status !== "pending") return false;
     await tx.update(payments).set({ status }).where(eq(payments.id, orderId));
     if (payment.kind === "appointment" && payment.appointmentId) {
-      await tx
+      const [released] = await tx
         .update(appointments)
         .set({ status: status === "failed" ? "cancelled" : "expired", holdExpiresAt: null })
-        .where(and(eq(appointments.id, payment.appointmentId), eq(appointments.status, "pending")));
+        .where(and(eq(appointments.id, payment.appointmentId), eq(appointments.status, "pending")))
+        .returning({ startsAt: appointments.startsAt });
+      if (released) await onSlotFreed?.(tx, released.startsAt);
     }
     if (payment.kind === "course" && payment.enrollmentId) {
       await tx

@@ -9,6 +9,7 @@ import { scheduleReminders } from "../appointments/appointment-reminders";
 import { sendAppointmentEmails, sendLatePaymentAlert } from "../appointments/send-appointment-emails";
 import { forgetTakenSlots } from "../appointments/list-time-slots";
 import { newMeetingLink } from "../appointments/meeting-link";
+import { offerFreedTime } from "../appointments/waitlist";
 import { sendEnrollmentEmail } from "../courses/send-enrollment-email";
 import { lockOrder } from "../orders/lock-order";
 import { releaseOrder } from "../orders/release-order";
@@ -67,9 +68,15 @@ export async function confirmPayment({ db, orderId }: { db: Database; orderId: s
   return outcome.result;
 }
 
-/** pending → failed or expired, releasing what the order held; the time slots read afresh. */
-export async function releasePayment(options: Parameters<typeof releaseOrder>[0]): Promise<boolean> {
-  const released = await releaseOrder(options);
+/**
+ * pending → failed or expired, releasing what the order held; the time slots read afresh, and a
+ * freed appointment time is offered to its day's waiting list.
+ */
+export async function releasePayment(options: Omit<Parameters<typeof releaseOrder>[0], "onSlotFreed">): Promise<boolean> {
+  const released = await releaseOrder({
+    ...options,
+    onSlotFreed: (tx, startsAt) => offerFreedTime(tx, startsAt, `released:${options.orderId}`),
+  });
   if (released) forgetTakenSlots();
   return released;
 }

@@ -46,3 +46,6 @@ export const newsletterSignUpsPerAddress = (address: string): RateLimit => ({ ke
 
 /** Every API call, read-only ones included (API_RATE_LIMIT_PER_MINUTE). */
 export const apiCallsPerAddress = (address: string, perMinute: number): RateLimit => ({ key: `api:ip:${address}`, limit: perMinute, windowSeconds: MINUTE });
+
+/** Places taken on waitlists per address: a family waits for a few days, a script for hundreds. */
+export const waitlistJoinsPerAddress = (address: string): RateLimit => ({ key: `waitlist:ip:${address}`, limit: 30, windowSeconds: HOUR });

@@ -14,6 +14,7 @@ const QUEUE_LABEL: Record<(typeof JOB_QUEUE_NAMES)[number], string> = {
   "send-email": "E-mails",
   "send-code-email": "Sign-in and reset codes",
   "send-reminder": "Appointment reminders",
+  "offer-freed-time": "Offering freed times to the waiting list",
   "expire-holds": "Releasing unpaid holds",
   "prune-tables": "Clearing expired records",
 };

@@ -1,0 +1,146 @@
+"use client";
+
+import { clsx } from "clsx";
+import { useId } from "react";
+
+import { buttonClasses } from "~/components/ui/button-classes";
+import { textOf, useFormAction } from "~/components/ui/use-form-action";
+import { ZJoinWaitlist } from "~/schemas/appointments";
+import { callErrorOf } from "~/trpc/app-error";
+import { loadTRPCClient } from "~/trpc/load-client";
+import { formatLongDate } from "./calendar-dates";
+import { controlBorder, controlClasses, describedBy, FieldError, FieldHint, FieldLabel } from "./form-field";
+import { PhoneField } from "./phone-field";
+
+const FIELDS = ["date", "name", "email", "phoneNumber"] as const;
+type Field = (typeof FIELDS)[number];
+const UNEXPECTED = "Something went wrong and you are not on the list yet. Please try again, or call us.";
+
+function warmUp() {
+  void loadTRPCClient().catch(() => undefined);
+}
+
+/**
+ * A place on a full day's waiting list (decision 029). The fields are checked with the schema the
+ * server checks with; the server's per-field answers land under the same fields. Filled before the
+ * page's scripts run, it is sent as typed (useFormAction).
+ */
+export function WaitlistForm({ days, initialDate }: { days: string[]; initialDate: string | null }) {
+  const base = useId();
+  const id = (name: string) => `${base}-${name}`;
+  const form = useFormAction({
+    initial: { date: initialDate ?? "", name: "", email: "", phoneNumber: "", place: "" },
+    read: (data) => ({ date: textOf(data, "date"), name: textOf(data, "name"), email: textOf(data, "email"), phoneNumber: textOf(data, "phone"), place: "" }),
+    submit: async (values) => {
+      const checked = ZJoinWaitlist.safeParse(values);
+      if (!checked.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of checked.error.issues) {
+          const field = String(issue.path[0]);
+          errors[field] ??= issue.message;
+        }
+        return { errors };
+      }
+      try {
+        const client = await loadTRPCClient();
+        const joined = await client.appointments.joinWaitlist.mutate(checked.data);
+        // Kept with what was sent, for the confirmation to say.
+        values.place = String(joined.place);
+        return { done: true };
+      } catch (error) {
+        const { code, message, fields } = callErrorOf(error);
+        if (code === "BAD_REQUEST" && Object.keys(fields).length) return { errors: fields };
+        return { errors: { form: (code === "BAD_REQUEST" || code === "TOO_MANY_REQUESTS") && message ? message : UNEXPECTED } };
+      }
+    },
+    onErrors: (errors) => {
+      const first = FIELDS.find((field) => errors[field]);
+      // The phone library's <input> carries our id; the others too.
+      if (first) document.getElementById(id(first === "phoneNumber" ? "phone" : first))?.focus();
+    },
+  });
+  const { errors, values } = form;
+
+  if (form.done) {
+    return (
+      <div role="status" className="mt-6 rounded-2xl bg-emerald-50 p-4 text-navy ring-1 ring-emerald-200">
+        <p className="font-semibold">You are on the waiting list for {formatLongDate(values.date)}.</p>
+        <p className="mt-2">
+          {values.place === "1" ? "You are first in line." : `You are number ${values.place} in line.`} If a time frees up that day, we
+          e-mail <bdi>{values.email}</bdi> a link that keeps it for you for 15 minutes.
+        </p>
+      </div>
+    );
+  }
+
+  const error = (field: Field) => errors[field];
+  return (
+    <form action={form.formAction} noValidate aria-label="Join the waiting list" aria-busy={form.pending} className="mt-6 flex flex-col gap-5 text-start">
+      {errors.form ? (
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+          {errors.form}
+        </p>
+      ) : null}
+      <div>
+        <FieldLabel htmlFor={id("date")}>Day</FieldLabel>
+        <select
+          id={id("date")}
+          name="date"
+         
+          required
+          defaultValue={values.date}
+          aria-invalid={Boolean(error("date"))}
+          aria-describedby={describedBy(error("date") && id("date-error"))}
+          className={clsx(controlClasses, controlBorder(Boolean(error("date"))))}
+        >
+          <option value="">Choose a fully booked day</option>
+          {days.map((day) => (
+            <option key={day} value={day}>
+              {formatLongDate(day)}
+            </option>
+          ))}
+        </select>
+        <FieldError id={id("date-error")} message={error("date")} />
+      </div>
+      <div>
+        <FieldLabel htmlFor={id("name")}>Patient name</FieldLabel>
+        <input
+          id={id("name")}
+          name="name"
+         
+          required
+          autoComplete="name"
+          onFocus={warmUp}
+          defaultValue={values.name}
+          aria-invalid={Boolean(error("name"))}
+          aria-describedby={describedBy(id("name-hint"), error("name") && id("name-error"))}
+          className={clsx(controlClasses, controlBorder(Boolean(error("name"))))}
+        />
+        <FieldHint id={id("name-hint")}>Your child&apos;s full name.</FieldHint>
+        <FieldError id={id("name-error")} message={error("name")} />
+      </div>
+      <div>
+        <FieldLabel htmlFor={id("email")}>Email</FieldLabel>
+        <input
+          id={id("email")}
+          name="email"
+          type="email"
+         
+          required
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={values.email}
+          aria-invalid={Boolean(error("email"))}
+          aria-describedby={describedBy(id("email-hint"), error("email") && id("email-error"))}
+          className={clsx(controlClasses, controlBorder(Boolean(error("email"))))}
+        />
+        <FieldHint id={id("email-hint")}>Where we send the link when a time frees up.</FieldHint>
+        <FieldError id={id("email-error")} message={error("email")} />
+      </div>
+      <PhoneField id={id("phone")} error={error("phoneNumber")} />
+      <button type="submit" disabled={form.pending} className={buttonClasses("primary", "lg", "w-full sm:w-auto")}>
+        {form.pending ? "Joining…" : "Join the waiting list"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import "server-only";
+
+import { and, desc, eq, inArray } from "drizzle-orm";
+
+import type { Database } from "~/server/db/client";
+import { appointments, payments, slotHolds, waitlistEntries, waitlistOffers } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import type { PaymentProvider } from "~/server/payments/provider";
+import { beirutDate, beirutTime } from "~/lib/beirut-time";
+import { bookAppointment } from "./book-appointment";
+import { checkWaitlistOfferToken } from "./manage-link";
+
+export const BAD_OFFER_LINK = "This link is not valid. Please use the link in the clinic's e-mail, or call us.";
+export const PAST_OFFER_LINK = "This time has passed.";
+export const ALREADY_BOOKED_WITH_OFFER = "You have already booked this time with this link.";
+
+/** What an offer's page shows: the time and whether it is still kept for this parent. */
+export type WaitlistOfferView = {
+  id: string;
+  startsAt: Date;
+  expiresAt: Date;
+  patientName: string;
+  email: string;
+  /** held: theirs to book until expiresAt; booked: they booked it; taken: another family did; lapsed: the minutes ran out. */
+  state: "held" | "booked" | "taken" | "lapsed";
+  /** The booking's checkout while it waits for payment (a second click returns to it). */
+  checkoutUrl: string | null;
+};
+
+async function loadOffer(db: Database, offerId: string, token: string, now: Date) {
+  const check = checkWaitlistOfferToken(offerId, token, now.getTime());
+  if (check === "invalid") throw new AppError("FORBIDDEN", BAD_OFFER_LINK);
+  if (check === "expired") throw new AppError("BAD_REQUEST", PAST_OFFER_LINK);
+  const [row] = await db
+    .select({ offer: waitlistOffers, entry: waitlistEntries })
+    .from(waitlistOffers)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+    .where(eq(waitlistOffers.id, offerId));
+  if (!row) throw new AppError("NOT_FOUND", BAD_OFFER_LINK);
+  return row;
+}
+
+export async function readWaitlistOffer({ db, offerId, token, now = new Date() }: { db: Database; offerId: string; token: string; now?: Date }): Promise<WaitlistOfferView> {
+  const { offer, entry } = await loadOffer(db, offerId, token, now);
+  let state: WaitlistOfferView["state"];
+  let checkoutUrl: string | null = null;
+  if (offer.appointmentId) {
+    state = "booked";
+    const [payment] = await db
+      .select({ status: payments.status, checkoutUrl: payments.checkoutUrl })
+      .from(payments)
+      .where(eq(payments.appointmentId, offer.appointmentId))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (payment?.status === "pending") checkoutUrl = payment.checkoutUrl;
+  } else {
+    const [hold] = await db.select().from(slotHolds).where(eq(slotHolds.startsAt, offer.startsAt));
+    const [booked] = await db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.startsAt, offer.startsAt), inArray(appointments.status, ["pending", "confirmed"])));
+    state =
+      hold && hold.expiresAt.getTime() === offer.expiresAt.getTime() && hold.expiresAt.getTime() > now.getTime()
+        ? "held"
+        : booked && offer.expiresAt.getTime() > now.getTime()
+          ? "taken"
+          : "lapsed";
+  }
+  return { id: offer.id, startsAt: offer.startsAt, expiresAt: offer.expiresAt, patientName: entry.patientName, email: entry.email, state, checkoutUrl };
+}
+
+/**
+ * The parent books the time kept for them: an online visit of the chosen service in the parent's
+ * name and contact from the waiting list, held for payment like any booking. Sent twice (a double
+ * click, two tabs), the second returns the first's checkout.
+ */
+export async function claimWaitlistOffer({
+  db,
+  provider,
+  offerId,
+  token,
+  service,
+  notes,
+  publicUrl,
+  headers,
+  now = new Date(),
+}: {
+  db: Database;
+  provider: PaymentProvider;
+  offerId: string;
+  token: string;
+  service: string;
+  notes: string;
+  publicUrl: string;
+  headers?: Headers;
+  now?: Date;
+}): Promise<{ orderId: string | null; checkoutUrl: string }> {
+  const { offer, entry } = await loadOffer(db, offerId, token, now);
+  const alreadyBooked = async () => {
+    const view = await readWaitlistOffer({ db, offerId, token, now });
+    if (view.checkoutUrl) return { orderId: null, checkoutUrl: view.checkoutUrl };
+    throw new AppError("CONFLICT", ALREADY_BOOKED_WITH_OFFER);
+  };
+  if (offer.appointmentId) return alreadyBooked();
+  const booked = await bookAppointment({
+    db,
+    provider,
+    publicUrl,
+    headers,
+    now,
+    offerId,
+    input: {
+      service,
+      date: beirutDate(offer.startsAt),
+      startTime: beirutTime(offer.startsAt),
+      type: "Online",
+      notes,
+      patient: { name: entry.patientName, phoneNumber: entry.phone, email: entry.email },
+    },
+  }).catch(async (error: unknown) => {
+    // Two presses at once: the first booked under the slot's lock; the second returns its checkout.
+    if (error instanceof AppError && error.code === "CONFLICT") {
+      const [current] = await db.select({ appointmentId: waitlistOffers.appointmentId }).from(waitlistOffers).where(eq(waitlistOffers.id, offerId));
+      if (current?.appointmentId) return null;
+    }
+    throw error;
+  });
+  if (!booked) return alreadyBooked();
+  return { orderId: booked.orderId, checkoutUrl: booked.session.url };
+}

@@ -1,0 +1,179 @@
+import "server-only";
+
+import { and, asc, count, eq, inArray, isNull, lte, notExists, sql } from "drizzle-orm";
+
+import { clinic } from "~/config/clinic";
+import { waitlistPolicy } from "~/config/visit-policy";
+import { addDays, beirutDate, beirutTime, formatBeirutDateTime } from "~/lib/beirut-time";
+import type { TJoinWaitlistParsed } from "~/schemas/appointments";
+import type { Database } from "~/server/db/client";
+import { appointments, slotHolds, waitlistEntries, waitlistOffers } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import { enqueueJob } from "~/server/jobs/enqueue-job";
+import { renderMail } from "~/server/mail/layout";
+import { sendMail } from "~/server/mail/send-mail";
+import { waitlistJoinsPerAddress } from "../security/limits";
+import { clientAddress, consumeRateLimits } from "../security/rate-limit";
+import { listAvailableDays } from "./list-available-days";
+import { forgetTakenSlots } from "./list-time-slots";
+import { scheduledSlots } from "./schedule-cache";
+import { lockSlot } from "./slot-holds";
+import { waitlistOfferUrl } from "./manage-link";
+
+/** How far ahead a parent can wait for a day: as far as the booking calendar shows. */
+export const WAITLIST_DAYS_AHEAD = 60;
+
+export const DAY_NOT_FULL_MESSAGE = "This day still has free times: please book one of them.";
+export const DAY_CLOSED_MESSAGE = "The clinic has no online visits on this day.";
+
+/** The days a parent can wait for: those of the next two months that are full (decision 029). */
+export async function listFullDays({ db, now = new Date() }: { db: Database; now?: Date }): Promise<string[]> {
+  const today = beirutDate(now);
+  const { days } = await listAvailableDays({ db, from: today, to: addDays(today, WAITLIST_DAYS_AHEAD), now });
+  return days.filter((day) => day.full).map((day) => day.date);
+}
+
+/**
+ * A parent takes a place in a full day's line. Joining again with the same address keeps the
+ * first place. Returns the place in the line (1 = next to be offered a freed time).
+ */
+export async function joinWaitlist({ db, input, headers = new Headers(), now = new Date() }: { db: Database; input: TJoinWaitlistParsed; headers?: Headers; now?: Date }) {
+  const today = beirutDate(now);
+  if (input.date < today || input.date > addDays(today, WAITLIST_DAYS_AHEAD)) {
+    throw new AppError("BAD_REQUEST", "Please choose a day within the next two months.", { date: "Please choose a day within the next two months." });
+  }
+  const [day] = (await listAvailableDays({ db, from: input.date, to: input.date, now })).days;
+  if (!day || (!day.full && day.freeSlots === 0)) throw new AppError("BAD_REQUEST", DAY_CLOSED_MESSAGE, { date: DAY_CLOSED_MESSAGE });
+  if (!day.full) throw new AppError("BAD_REQUEST", DAY_NOT_FULL_MESSAGE, { date: DAY_NOT_FULL_MESSAGE });
+  await consumeRateLimits(db, [waitlistJoinsPerAddress(clientAddress(headers))], "Too many waiting-list requests from this network. Please call us or try again in an hour.", now);
+
+  const email = input.email.toLowerCase();
+  await db
+    .insert(waitlistEntries)
+    .values({ date: input.date, patientName: input.name, email, phone: input.phoneNumber.replace(/[^\d+]/g, "") })
+    .onConflictDoNothing();
+  const [entry] = await db
+    .select({ createdAt: waitlistEntries.createdAt })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.date, input.date), eq(waitlistEntries.email, email), eq(waitlistEntries.status, "waiting")));
+  const [ahead] = await db
+    .select({ n: count() })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.date, input.date), eq(waitlistEntries.status, "waiting"), lte(waitlistEntries.createdAt, entry!.createdAt)));
+  return { date: input.date, place: ahead!.n };
+}
+
+/**
+ * In the transaction that frees a slot (a cancel, a move away, an unpaid hold released): when
+ * parents wait for its day, a job offers them the time once the transaction commits. `key` names
+ * the freeing, so a retried change offers once.
+ */
+export async function offerFreedTime(tx: Database, startsAt: Date, key: string, now = new Date()): Promise<void> {
+  if (startsAt.getTime() - now.getTime() < waitlistPolicy.minimumNoticeMinutes * 60_000) return;
+  const [waiting] = await tx
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.date, beirutDate(startsAt)), eq(waitlistEntries.status, "waiting")))
+    .limit(1);
+  if (waiting) await enqueueJob("offer-freed-time", { startsAt: startsAt.toISOString() }, { key, db: tx });
+}
+
+/**
+ * The job: keeps a freed time for the first parents of its day's line who were not offered it
+ * yet, and e-mails each a link. Nothing when the time was booked meanwhile, is still kept, or
+ * nobody (else) waits; then a lapsed hold is dropped and the time is everyone's.
+ */
+export async function offerTimeToWaitlist({ db, startsAt, now = new Date() }: { db: Database; startsAt: Date; now?: Date }): Promise<{ offered: number }> {
+  const date = beirutDate(startsAt);
+  const scheduled = (await scheduledSlots(db, date)).some((slot) => slot.startsAt.getTime() === startsAt.getTime());
+  const offers = await db.transaction(async (tx) => {
+    await lockSlot(tx, startsAt);
+    const [hold] = await tx.select().from(slotHolds).where(eq(slotHolds.startsAt, startsAt));
+    if (hold && hold.expiresAt.getTime() > now.getTime()) return [];
+    const [booked] = await tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.startsAt, startsAt), inArray(appointments.status, ["pending", "confirmed"])));
+    const soon = startsAt.getTime() - now.getTime() < waitlistPolicy.minimumNoticeMinutes * 60_000;
+    const next =
+      booked || soon || !scheduled
+        ? []
+        : await tx
+            .select()
+            .from(waitlistEntries)
+            .where(
+              and(
+                eq(waitlistEntries.date, date),
+                eq(waitlistEntries.status, "waiting"),
+                notExists(tx.select({ one: sql`1` }).from(waitlistOffers).where(and(eq(waitlistOffers.entryId, waitlistEntries.id), eq(waitlistOffers.startsAt, startsAt)))),
+              ),
+            )
+            .orderBy(asc(waitlistEntries.createdAt))
+            .limit(waitlistPolicy.offersPerFreedTime);
+    if (next.length === 0) {
+      if (hold) await tx.delete(slotHolds).where(eq(slotHolds.startsAt, startsAt));
+      return [];
+    }
+    const expiresAt = new Date(now.getTime() + waitlistPolicy.holdMinutes * 60_000);
+    await tx
+      .insert(slotHolds)
+      .values({ startsAt, expiresAt })
+      .onConflictDoUpdate({ target: slotHolds.startsAt, set: { expiresAt, lapseHandledAt: null } });
+    const made = await tx
+      .insert(waitlistOffers)
+      .values(next.map((entry) => ({ entryId: entry.id, startsAt, expiresAt })))
+      .returning();
+    for (const offer of made) {
+      const entry = next.find((e) => e.id === offer.entryId)!;
+      await sendOfferEmail(tx, { offer, entry, competing: made.length - 1 });
+    }
+    return made;
+  });
+  if (offers.length) forgetTakenSlots();
+  return { offered: offers.length };
+}
+
+/**
+ * Scheduled (with the unpaid holds' sweep): a kept time nobody booked in time goes to the next
+ * parents in line, or back to everyone. Each lapse is handled once, whichever process sees it.
+ */
+export async function handleLapsedHolds({ db, now = new Date() }: { db: Database; now?: Date }): Promise<number> {
+  const lapsed = await db
+    .update(slotHolds)
+    .set({ lapseHandledAt: now })
+    .where(and(lte(slotHolds.expiresAt, now), isNull(slotHolds.lapseHandledAt)))
+    .returning({ startsAt: slotHolds.startsAt });
+  for (const { startsAt } of lapsed) await offerTimeToWaitlist({ db, startsAt, now });
+  if (lapsed.length) forgetTakenSlots();
+  return lapsed.length;
+}
+
+async function sendOfferEmail(
+  tx: Database,
+  { offer, entry, competing }: { offer: typeof waitlistOffers.$inferSelect; entry: typeof waitlistEntries.$inferSelect; competing: number },
+) {
+  const when = formatBeirutDateTime(offer.startsAt);
+  const until = beirutTime(offer.expiresAt);
+  const mail = renderMail({
+    preheader: `Kept for you until ${until}`,
+    heading: "A time has freed up",
+    blocks: [
+      { kind: "paragraph", text: `Dear ${entry.patientName}, you are on the waiting list for this day, and a time has freed up with ${clinic.doctor.name}:` },
+      { kind: "details", rows: [["When", when], ["Kept for you until", `${until} (Beirut time)`]] },
+      {
+        kind: "paragraph",
+        text:
+          competing > 0
+            ? `We have offered it to ${competing === 1 ? "one other family" : `${competing} other families`} waiting too: the first to book it has it.`
+            : "Book it before then and it is yours.",
+      },
+      { kind: "button", label: "Book this time", url: waitlistOfferUrl(offer) },
+      { kind: "paragraph", text: "Not needed any more? Do nothing: the time goes to the next family." },
+      { kind: "details", rows: [["Phone / WhatsApp", clinic.phone.display], ["E-mail", clinic.email]] },
+    ],
+  });
+  await sendMail(
+    { template: "waitlist-offer", to: entry.email, subject: `A time has freed up: ${when}`, ...mail, replyTo: clinic.email },
+    { key: offer.id, db: tx },
+  );
+}

@@ -1,0 +1,252 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { POST as claimRoute } from "~/app/api/appointments/waitlist/[offerId]/claim/route";
+import { GET as fullDaysRoute, POST as joinRoute } from "~/app/api/appointments/waitlist/route";
+import { waitlistPolicy } from "~/config/visit-policy";
+import { addDays, beirutDate, beirutTime } from "~/lib/beirut-time";
+import type { Database } from "~/server/db/client";
+import { appointments, slotHolds, waitlistEntries, waitlistOffers, type services } from "~/server/db/schema";
+import { forgetTakenSlots } from "~/server/services/appointments/list-time-slots";
+import { scheduledSlots } from "~/server/services/appointments/schedule-cache";
+import { OFFER_LAPSED_MESSAGE, OFFER_TAKEN_MESSAGE } from "~/server/services/appointments/slot-holds";
+import { DAY_CLOSED_MESSAGE, DAY_NOT_FULL_MESSAGE, handleLapsedHolds } from "~/server/services/appointments/waitlist";
+import { callRoute, testCaller, testDb } from "../support/app";
+import { bookingPayload, onlineService, postBooking, type BookingResponse } from "../support/booking";
+import { upcoming } from "../support/dates";
+import { deliveredMail, runQueuedJobs } from "../support/jobs";
+import { recipients } from "../support/outbox";
+import { simulatedAction } from "../support/simulated-gateway";
+
+let service: typeof services.$inferSelect;
+let db: Database;
+beforeAll(async () => {
+  db = await testDb();
+  service = await onlineService(db);
+});
+
+let counter = 0;
+const unique = (label: string) => `${label}-${++counter}-${Date.now()}@example.com`;
+
+/**
+ * Fills a day: one paid booking made as a parent would (its manage link cancels it later), and
+ * every other scheduled time taken by a confirmed visit.
+ */
+async function fullDay(date: string, paidTime: string, { pay = true } = {}) {
+  const email = unique("booked");
+  const response = await postBooking(bookingPayload(service.id, date, paidTime, { patient: { name: "Rana Khoury", phoneNumber: "+961 3 123 456", email } }));
+  expect(response.status, JSON.stringify(response.json)).toBe(201);
+  const { session } = (response.json as BookingResponse).data;
+  const others = (await scheduledSlots(db, date)).filter((slot) => beirutTime(slot.startsAt) !== paidTime);
+  await db.insert(appointments).values(
+    others.map((slot) => ({ serviceId: service.id, patientName: "Other Family", patientPhone: "+9613000000", startsAt: slot.startsAt, endsAt: slot.endsAt, status: "confirmed" as const })),
+  );
+  forgetTakenSlots();
+  if (!pay) return { sessionId: session.id, appointmentId: "", token: "" };
+  expect((await simulatedAction(session.id, "pay")).status).toBe(303);
+  const confirmation = (await deliveredMail()).find((m) => recipients(m).includes(email) && m.subject?.startsWith("Appointment confirmed"))!;
+  const link = new URL(/https?:\/\/\S+\/appointment\/manage\/\S+/.exec(confirmation.text ?? "")![0].replace(/[)\]>.,]+$/, ""));
+  return { sessionId: session.id, appointmentId: link.pathname.split("/").at(-1)!, token: link.searchParams.get("t")! };
+}
+
+/** The offers e-mailed to each address: their ids and tokens, from the links in the mail. */
+async function offersMailedTo(...emails: string[]) {
+  const delivered = await deliveredMail();
+  return emails.map((email) => offersIn(delivered.filter((m) => recipients(m).includes(email) && m.subject?.startsWith("A time has freed up"))));
+}
+
+function offersIn(mail: Awaited<ReturnType<typeof deliveredMail>>) {
+  return mail.map((m) => {
+    const link = new URL(/https?:\/\/\S+\/appointment\/waitlist\/\S+/.exec(m.text ?? "")![0].replace(/[)\]>.,]+$/, ""));
+    return { offerId: link.pathname.split("/").at(-1)!, token: link.searchParams.get("t")!, text: m.text ?? "" };
+  });
+}
+
+function joiner(date: string, label: string) {
+  return { date, name: `Parent ${label}`, email: unique(label), phoneNumber: "+961 3 123 456" };
+}
+
+describe("the waiting list", () => {
+  it("is joined only for a full day in the next two months, with clear messages; joining twice keeps the first place", async () => {
+    const date = upcoming(3, 9);
+    const caller = await testCaller({ from: "198.51.100.20" });
+    // A day with free times: book one of them instead.
+    await expect(caller.appointments.joinWaitlist(joiner(date, "early"))).rejects.toMatchObject({ code: "BAD_REQUEST", message: DAY_NOT_FULL_MESSAGE });
+    // A Sunday: no visits at all.
+    await expect(caller.appointments.joinWaitlist(joiner(upcoming(7, 9), "sunday"))).rejects.toMatchObject({ message: DAY_CLOSED_MESSAGE });
+    // Yesterday and a day beyond the calendar.
+    for (const far of [addDays(beirutDate(new Date()), -1), addDays(beirutDate(new Date()), 90)]) {
+      await expect(caller.appointments.joinWaitlist(joiner(far, "far"))).rejects.toMatchObject({ message: "Please choose a day within the next two months." });
+    }
+    // Bad fields: the shared schema's messages.
+    await expect(caller.appointments.joinWaitlist({ ...joiner(date, "bad"), email: "not-an-address", phoneNumber: "" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+
+    await fullDay(date, "16:00");
+    expect(await caller.appointments.fullDays()).toContain(date);
+    const first = joiner(date, "first");
+    expect(await caller.appointments.joinWaitlist(first)).toEqual({ date, place: 1 });
+    // The same parent again (upper-cased address, a double click): still first, one row.
+    expect(await caller.appointments.joinWaitlist({ ...first, email: first.email.toUpperCase() })).toEqual({ date, place: 1 });
+    expect(await caller.appointments.joinWaitlist(joiner(date, "second"))).toEqual({ date, place: 2 });
+    const rows = await db.select().from(waitlistEntries).where(eq(waitlistEntries.date, date));
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((r) => r.email === first.email)).toHaveLength(1);
+    expect(rows.find((r) => r.email === first.email)!.phone).toBe("+9613123456");
+  });
+
+  it("the REST path lists full days and answers a join with 201, or the one error shape", async () => {
+    const date = upcoming(4, 9);
+    await fullDay(date, "16:00");
+    const days = await callRoute(fullDaysRoute, { url: "http://localhost:3000/api/appointments/waitlist" });
+    expect(days.status).toBe(200);
+    expect((days.json as { data: { days: string[] } }).data.days).toContain(date);
+    const url = "http://localhost:3000/api/appointments/waitlist";
+    const joined = await callRoute(joinRoute, { url, method: "POST", body: joiner(date, "rest"), from: "198.51.100.21" });
+    expect(joined).toMatchObject({ status: 201, json: { success: true, data: { date, place: 1 } } });
+    const bad = await callRoute(joinRoute, { url, method: "POST", body: { ...joiner(date, "rest-bad"), name: "" }, from: "198.51.100.21" });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ success: false, code: "BAD_REQUEST", fields: { name: expect.any(String) } });
+  });
+
+  it("a cancelled time is kept for the first parents in line, e-mailed to them; the public cannot take it; the first to book gets it", async () => {
+    const date = upcoming(5, 9);
+    const visit = await fullDay(date, "16:00");
+    const caller = await testCaller({ from: "198.51.100.22" });
+    const first = joiner(date, "claim-first");
+    const second = joiner(date, "claim-second");
+    await caller.appointments.joinWaitlist(first);
+    await caller.appointments.joinWaitlist(second);
+
+    expect(await caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token })).toMatchObject({ status: "cancelled" });
+    await runQueuedJobs({ names: ["offer-freed-time"] });
+    const [offerToFirst, offerToSecond] = (await offersMailedTo(first.email, second.email)).map((offers) => offers[0]);
+    expect(offerToFirst!.text).toContain("Book this time");
+    expect(offerToSecond).toBeDefined();
+
+    // The time shows as taken, and a booking of it from the public is refused with a reason.
+    expect((await caller.appointments.timeSlots({ date })).slots.find((s) => s.startTime === "16:00")).toMatchObject({ available: false });
+    const stranger = await postBooking(bookingPayload(service.id, date, "16:00", { patient: { name: "Someone Else", phoneNumber: "+961 3 123 456", email: unique("stranger") } }));
+    expect(stranger.status).toBe(409);
+    expect(stranger.json).toMatchObject({ success: false, message: expect.stringContaining("kept for a family on the waiting list") });
+
+    const view = await caller.appointments.waitlistOffer({ offerId: offerToFirst!.offerId, token: offerToFirst!.token });
+    expect(view).toMatchObject({ state: "held", patientName: first.name, email: first.email });
+    const claim = { offerId: offerToFirst!.offerId, token: offerToFirst!.token, service: service.id, notes: "Fever" };
+    // A double click: one booking, the same checkout.
+    const [claimed, again] = await Promise.all([caller.appointments.claimWaitlistOffer(claim), caller.appointments.claimWaitlistOffer(claim)]);
+    expect(again.checkoutUrl).toBe(claimed.checkoutUrl);
+    const checkout = new URL(claimed.checkoutUrl);
+    const sessionId = checkout.pathname.split("/").at(-1)!;
+    expect((await simulatedAction(sessionId, "pay")).status).toBe(303);
+    const booked = await db.select().from(appointments).where(and(eq(appointments.startsAt, new Date(view.startsAt)), inArray(appointments.status, ["pending", "confirmed"])));
+    expect(booked).toHaveLength(1);
+    expect(booked[0]).toMatchObject({ status: "confirmed", patientName: first.name, patientEmail: first.email, notes: "Fever" });
+    expect(await caller.appointments.waitlistOffer({ offerId: offerToFirst!.offerId, token: offerToFirst!.token })).toMatchObject({ state: "booked", checkoutUrl: null });
+    const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.email, first.email));
+    expect(entry!.status).toBe("booked");
+
+    // The second parent's link now says it was taken; booking with it is refused.
+    const secondClaim = { offerId: offerToSecond!.offerId, token: offerToSecond!.token, service: service.id, notes: "" };
+    expect(await caller.appointments.waitlistOffer(secondClaim)).toMatchObject({ state: "taken" });
+    await expect(caller.appointments.claimWaitlistOffer(secondClaim)).rejects.toMatchObject({ code: "CONFLICT", message: OFFER_TAKEN_MESSAGE });
+    // A forged token opens nothing.
+    await expect(caller.appointments.waitlistOffer({ ...secondClaim, token: `${secondClaim.token}x` })).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("two parents offered one time book it at the same moment: one booking, the other told it was taken", async () => {
+    const date = upcoming(1, 16);
+    const visit = await fullDay(date, "16:00");
+    const caller = await testCaller({ from: "198.51.100.23" });
+    const parents = [joiner(date, "race-a"), joiner(date, "race-b"), joiner(date, "race-c")];
+    for (const parent of parents) await caller.appointments.joinWaitlist(parent);
+    await caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token });
+    await runQueuedJobs({ names: ["offer-freed-time"] });
+    const offers = (await offersMailedTo(...parents.map((p) => p.email))).map((o) => o[0]!);
+    expect(offers).toHaveLength(3);
+    const outcomes = await Promise.allSettled(offers.map((o) => caller.appointments.claimWaitlistOffer({ offerId: o.offerId, token: o.token, service: service.id, notes: "" })));
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    for (const refused of outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected")) {
+      expect(refused.reason).toMatchObject({ code: "CONFLICT", message: OFFER_TAKEN_MESSAGE });
+    }
+    const [slot] = await db.select().from(waitlistOffers).where(eq(waitlistOffers.id, offers[0]!.offerId));
+    const active = await db.select().from(appointments).where(and(eq(appointments.startsAt, slot!.startsAt), inArray(appointments.status, ["pending", "confirmed"])));
+    expect(active).toHaveLength(1);
+  });
+
+  it("a kept time nobody books goes to the next in line, then back to everyone", async () => {
+    const date = upcoming(2, 16);
+    const visit = await fullDay(date, "16:30");
+    const caller = await testCaller({ from: "198.51.100.24" });
+    const line = Array.from({ length: waitlistPolicy.offersPerFreedTime + 1 }, (_, i) => joiner(date, `lapse-${i}`));
+    for (const parent of line) await caller.appointments.joinWaitlist(parent);
+    await caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token });
+    await runQueuedJobs({ names: ["offer-freed-time"] });
+    const firstRound = await offersMailedTo(...line.map((p) => p.email));
+    expect(firstRound.map((o) => o.length)).toEqual([1, 1, 1, 0]);
+    const [hold] = await db.select().from(slotHolds).where(eq(slotHolds.startsAt, (await db.select().from(waitlistOffers).where(eq(waitlistOffers.id, firstRound[0]![0]!.offerId)))[0]!.startsAt));
+    expect(hold!.expiresAt.getTime() - Date.now()).toBeGreaterThan((waitlistPolicy.holdMinutes - 1) * 60_000);
+
+    // The minutes run out: the last parent is offered it (the first three are not asked again).
+    const afterFirstHold = new Date(hold!.expiresAt.getTime() + 1000);
+    expect(await handleLapsedHolds({ db, now: afterFirstHold })).toBe(1);
+    // Handled once, whoever looks next.
+    expect(await handleLapsedHolds({ db, now: afterFirstHold })).toBe(0);
+    const secondRound = await offersMailedTo(...line.map((p) => p.email));
+    expect(secondRound.map((o) => o.length)).toEqual([1, 1, 1, 1]);
+    const lapsedOffer = firstRound[0]![0]!;
+    await expect(
+      caller.appointments.claimWaitlistOffer({ offerId: lapsedOffer.offerId, token: lapsedOffer.token, service: service.id, notes: "" }),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(new RegExp(`${OFFER_TAKEN_MESSAGE}|${OFFER_LAPSED_MESSAGE}`)) });
+
+    // That one lapses too and nobody else waits: the hold is dropped, anyone can book the time.
+    const [secondHold] = await db.select().from(slotHolds).where(eq(slotHolds.startsAt, hold!.startsAt));
+    expect(await handleLapsedHolds({ db, now: new Date(secondHold!.expiresAt.getTime() + 1000) })).toBe(1);
+    expect(await db.select().from(slotHolds).where(eq(slotHolds.startsAt, hold!.startsAt))).toHaveLength(0);
+    const time = beirutTime(hold!.startsAt);
+    expect((await caller.appointments.timeSlots({ date })).slots.find((s) => s.startTime === time)).toMatchObject({ available: true });
+    const anyone = await postBooking(bookingPayload(service.id, date, time, { patient: { name: "Anyone", phoneNumber: "+961 3 123 456", email: unique("anyone") } }));
+    expect(anyone.status).toBe(201);
+  });
+
+  it("an unpaid booking given up at the checkout frees its time to the waiting list", async () => {
+    const date = upcoming(4, 16);
+    const unpaid = await fullDay(date, "16:00", { pay: false });
+    const others = (await scheduledSlots(db, date)).filter((slot) => beirutTime(slot.startsAt) !== "16:00");
+    expect(others.length).toBeGreaterThan(0);
+    const caller = await testCaller({ from: "198.51.100.26" });
+    const parent = joiner(date, "released");
+    expect(await caller.appointments.joinWaitlist(parent)).toEqual({ date, place: 1 });
+    expect((await simulatedAction(unpaid.sessionId, "cancel")).status).toBe(303);
+    await runQueuedJobs({ names: ["offer-freed-time"] });
+    const offer = (await offersMailedTo(parent.email))[0]![0];
+    expect(await caller.appointments.waitlistOffer({ offerId: offer!.offerId, token: offer!.token })).toMatchObject({ state: "held" });
+  });
+
+  it("the offer page's form books and goes to the checkout; a refusal goes back to the page with its reason", async () => {
+    const date = upcoming(3, 16);
+    const visit = await fullDay(date, "16:00");
+    const caller = await testCaller({ from: "198.51.100.25" });
+    const parents = [joiner(date, "form-a"), joiner(date, "form-b")];
+    for (const parent of parents) await caller.appointments.joinWaitlist(parent);
+    await caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token });
+    await runQueuedJobs({ names: ["offer-freed-time"] });
+    const [a, b] = (await offersMailedTo(...parents.map((p) => p.email))).map((o) => o[0]!);
+    const post = (offer: { offerId: string; token: string }, form: Record<string, string>) =>
+      callRoute(claimRoute, {
+        url: `http://localhost:3000/api/appointments/waitlist/${offer.offerId}/claim?t=${encodeURIComponent(offer.token)}&from=page`,
+        method: "POST",
+        body: new URLSearchParams(form).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        params: { offerId: offer.offerId },
+      });
+    // No service chosen: back to the page, nothing booked.
+    const missing = await post(a!, { notes: "" });
+    expect(missing.status).toBe(303);
+    expect(missing.headers.get("location")).toContain("failed=service");
+    const booked = await post(a!, { service: service.id, notes: "Rash" });
+    expect(booked.status).toBe(303);
+    expect(booked.headers.get("location")).toMatch(/\/pay\/[^/]+$/);
+    const late = await post(b!, { service: service.id, notes: "" });
+    expect(late.headers.get("location")).toBe(`/appointment/waitlist/${b!.offerId}?${new URLSearchParams({ t: b!.token, failed: "taken" })}`);
+  });
+});
