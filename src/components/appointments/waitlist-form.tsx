@@ -86,7 +86,6 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
         <select
           id={id("date")}
           name="date"
-         
           required
           defaultValue={values.date}
           aria-invalid={Boolean(error("date"))}
@@ -107,7 +106,6 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
         <input
           id={id("name")}
           name="name"
-         
           required
           autoComplete="name"
           onFocus={warmUp}
@@ -125,7 +123,6 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
           id={id("email")}
           name="email"
           type="email"
-         
           required
           autoComplete="email"
           inputMode="email"

@@ -12,6 +12,8 @@ import { checkWaitlistOfferToken } from "./manage-link";
 
 export const BAD_OFFER_LINK = "This link is not valid. Please use the link in the clinic's e-mail, or call us.";
 export const PAST_OFFER_LINK = "This time has passed.";
+/** How long a second press waits for the first press's checkout (the provider's call is a few seconds at most). */
+const CHECKOUT_WAIT_MS = 10_000;
 export const ALREADY_BOOKED_WITH_OFFER = "You have already booked this time with this link.";
 
 /** What an offer's page shows: the time and whether it is still kept for this parent. */
@@ -97,8 +99,19 @@ export async function claimWaitlistOffer({
 }): Promise<{ orderId: string | null; checkoutUrl: string }> {
   const { offer, entry } = await loadOffer(db, offerId, token, now);
   const alreadyBooked = async () => {
-    const view = await readWaitlistOffer({ db, offerId, token, now });
-    if (view.checkoutUrl) return { orderId: null, checkoutUrl: view.checkoutUrl };
+    // The first press may still be opening its checkout with the provider: wait for its address.
+    for (let waited = 0; waited <= CHECKOUT_WAIT_MS; waited += 100) {
+      const [payment] = await db
+        .select({ status: payments.status, checkoutUrl: payments.checkoutUrl })
+        .from(payments)
+        .innerJoin(waitlistOffers, eq(waitlistOffers.appointmentId, payments.appointmentId))
+        .where(eq(waitlistOffers.id, offerId))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      if (payment?.status !== "pending") break;
+      if (payment.checkoutUrl) return { orderId: null, checkoutUrl: payment.checkoutUrl };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     throw new AppError("CONFLICT", ALREADY_BOOKED_WITH_OFFER);
   };
   if (offer.appointmentId) return alreadyBooked();

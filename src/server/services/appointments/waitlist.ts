@@ -52,14 +52,15 @@ export async function joinWaitlist({ db, input, headers = new Headers(), now = n
     .insert(waitlistEntries)
     .values({ date: input.date, patientName: input.name, email, phone: input.phoneNumber.replace(/[^\d+]/g, "") })
     .onConflictDoNothing();
-  const [entry] = await db
+  // Compared in the database: its timestamps have microseconds, a JavaScript Date only milliseconds.
+  const mine = db
     .select({ createdAt: waitlistEntries.createdAt })
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.date, input.date), eq(waitlistEntries.email, email), eq(waitlistEntries.status, "waiting")));
   const [ahead] = await db
     .select({ n: count() })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.date, input.date), eq(waitlistEntries.status, "waiting"), lte(waitlistEntries.createdAt, entry!.createdAt)));
+    .where(and(eq(waitlistEntries.date, input.date), eq(waitlistEntries.status, "waiting"), lte(waitlistEntries.createdAt, sql`(${mine})`)));
   return { date: input.date, place: ahead!.n };
 }
 
