@@ -71,7 +71,7 @@ test("a parent waits for a full day on a phone, is e-mailed when a time frees up
   await expect(form.getByLabel("Patient name")).toBeFocused();
   await form.getByLabel("Patient name").fill("Layla Saad");
   await form.getByLabel("Email").fill(waiting);
-  await form.getByLabel(/Phone/).fill("+961 3 444 555");
+  await form.getByRole("textbox", { name: "Phone number" }).fill("+961 3 444 555");
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: "test-results/screenshots/waitlist-join-phone.png", fullPage: true });
