@@ -1,7 +1,6 @@
 "use client";
 
 import { clsx } from "clsx";
-import Link from "next/link";
 import { useEffect, useMemo, useState, type ReactNode, type Ref } from "react";
 import { formatLongDate } from "./calendar-dates";
 import { describedBy, FieldError, FieldHint } from "./form-field";
@@ -50,15 +49,6 @@ function CalendarPlaceholder() {
 }
 
 type Day = { date: string; freeSlots: number };
-
-/** Full days cannot be chosen; their waiting list can be joined (decision 029). */
-function WaitlistLink() {
-  return (
-    <Link href="/appointment/waitlist" className="font-semibold text-primary-dark underline underline-offset-2">
-      A day you want is full? Join its waiting list.
-    </Link>
-  );
-}
 
 /**
  * The date field: an inline calendar where Sundays, past days and days without a free slot are
@@ -142,8 +132,7 @@ export function DateField({
           "No free days in the next two months. Please call us and we will find a time."
         ) : (
           "Sundays and fully booked days cannot be chosen."
-        )}{" "}
-        <WaitlistLink />
+        )}
       </FieldHint>
       <FieldError id={ids.error} message={error} />
     </div>

@@ -118,7 +118,11 @@ export function TimeSlotGrid({
         </>
       )}
       <FieldHint id={ids.hint}>
-        Each visit lasts 30 minutes. Crossed-out times are booked or have passed.
+        Each visit lasts 30 minutes. Crossed-out times are booked or have passed.{" "}
+        {/* After the times, so that Tab goes from the calendar to them (decision 029). */}
+        <Link href="/appointment/waitlist" className="font-semibold text-primary-dark underline underline-offset-2">
+          The day you want is full? Join its waiting list.
+        </Link>
       </FieldHint>
       <FieldError id={ids.error} message={message} />
     </fieldset>
