@@ -18,6 +18,9 @@ const REQUEST_TIMEOUT_MS = 15_000;
 /** Order states after which the order can no longer be paid (payments brief). */
 const FAILED_STATUSES = new Set(["FAILED", "CANCELLED", "AUTHENTICATION_UNSUCCESSFUL", "DECLINED"]);
 
+/** Declined refunds of one order tried again under new transaction ids before staff are sent to the bank's tools. */
+const MAX_REFUND_ATTEMPTS = 5;
+
 const ZGatewayError = z.object({ error: z.object({ cause: z.string().optional(), explanation: z.string().optional() }) });
 const ZSession = z.object({ result: z.literal("SUCCESS"), session: z.object({ id: z.string().min(1) }), successIndicator: z.string().min(1) });
 const ZOrder = z.object({
@@ -78,6 +81,7 @@ export function createMpgsProvider({
   apiVersion,
   publicUrl,
   merchantName,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
 }: {
   gatewayUrl: string;
   merchantId: string;
@@ -86,6 +90,7 @@ export function createMpgsProvider({
   apiVersion: string;
   publicUrl: string;
   merchantName: string;
+  requestTimeoutMs?: number;
 }): PaymentProvider {
   const base = `${gatewayUrl}/api/rest/version/${apiVersion}/merchant/${encodeURIComponent(merchantId)}`;
   const authorization = `Basic ${Buffer.from(`merchant.${merchantId}:${apiPassword}`).toString("base64")}`;
@@ -96,7 +101,7 @@ export function createMpgsProvider({
       method,
       headers: { authorization, accept: "application/json", ...(body ? { "content-type": "application/json" } : {}) },
       body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(requestTimeoutMs),
     });
     const json: unknown = await response.json().catch(() => null);
     const failure = ZGatewayError.safeParse(json);
@@ -195,28 +200,32 @@ export function createMpgsProvider({
     async expireCheckout(): Promise<void> {},
 
     async refund({ orderId, amountCents, idempotencyKey }: RefundRequest): Promise<{ refundId: string }> {
-      const order = ZOrder.parse(await call("GET", `/order/${encodeURIComponent(orderId)}`));
+      const orderPath = `/order/${encodeURIComponent(orderId)}`;
+      const order = ZOrder.parse(await call("GET", orderPath));
       const currency = order.currency ?? "USD";
-      // The key names the transaction: a retry of the same refund finds it instead of paying twice.
-      const transactionId = idempotencyKey.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 40);
-      const path = `/order/${encodeURIComponent(orderId)}/transaction/${encodeURIComponent(transactionId)}`;
-      let answer: unknown;
-      try {
-        answer = await call("PUT", path, {
-          apiOperation: "REFUND",
-          transaction: { amount: toGatewayAmount(amountCents, currency), currency },
-        });
-      } catch (error) {
-        if (!(error instanceof GatewayError) || error.status >= 500) throw error;
-        const earlier = await call("GET", path).catch(() => null);
-        if (ZTransaction.safeParse(earlier).data?.result === "SUCCESS") return { refundId: transactionId };
-        throw new RefundRefusedError(/[.!?]$/.test(error.message) ? error.message : `${error.message}.`);
+      // The key names the transaction, so a retry finds a refund already made instead of paying it
+      // twice. The gateway keeps a declined one under its id too: the next try takes the next id.
+      const base = idempotencyKey.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 36);
+      for (let attempt = 1; attempt <= MAX_REFUND_ATTEMPTS; attempt++) {
+        const transactionId = attempt === 1 ? base : `${base}-${attempt}`;
+        const path = `${orderPath}/transaction/${encodeURIComponent(transactionId)}`;
+        let answer: unknown;
+        try {
+          answer = await call("PUT", path, { apiOperation: "REFUND", transaction: { amount: toGatewayAmount(amountCents, currency), currency } });
+        } catch (error) {
+          if (!(error instanceof GatewayError) || error.status >= 500) throw error;
+          const earlier = ZTransaction.safeParse(await call("GET", path).catch(() => null)).data;
+          if (earlier?.result === "SUCCESS") return { refundId: transactionId };
+          if (earlier) continue;
+          throw new RefundRefusedError(/[.!?]$/.test(error.message) ? error.message : `${error.message}.`);
+        }
+        const transaction = ZTransaction.parse(answer);
+        if (transaction.result !== "SUCCESS") {
+          throw new RefundRefusedError(`The bank declined it (${transaction.response?.gatewayCode ?? transaction.result}).`);
+        }
+        return { refundId: transactionId };
       }
-      const transaction = ZTransaction.parse(answer);
-      if (transaction.result !== "SUCCESS") {
-        throw new RefundRefusedError(`The bank declined it (${transaction.response?.gatewayCode ?? transaction.result}).`);
-      }
-      return { refundId: transactionId };
+      throw new RefundRefusedError(`The bank declined it ${MAX_REFUND_ATTEMPTS} times; refund it in the gateway's Merchant Administration.`);
     },
   };
 }
