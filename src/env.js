@@ -60,6 +60,11 @@ const runtimeEnv = {
   STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
   STRIPE_API_BASE: process.env.STRIPE_API_BASE,
+  MPGS_GATEWAY_URL: process.env.MPGS_GATEWAY_URL,
+  MPGS_MERCHANT_ID: process.env.MPGS_MERCHANT_ID,
+  MPGS_API_PASSWORD: process.env.MPGS_API_PASSWORD,
+  MPGS_WEBHOOK_SECRET: process.env.MPGS_WEBHOOK_SECRET,
+  MPGS_API_VERSION: process.env.MPGS_API_VERSION,
   PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER,
   AUTH_SECRET: process.env.AUTH_SECRET,
   DEMO_DATA: process.env.DEMO_DATA,
@@ -96,8 +101,23 @@ const parsed = createEnv({
     STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
     /** Only for tests: points the Stripe SDK at a local server, e.g. http://127.0.0.1:12111. */
     STRIPE_API_BASE: httpUrl.optional(),
+    /**
+     * The Mastercard Gateway (MPGS) hosted checkout, offered by Lebanese acquirers (decision 030):
+     * the bank's gateway origin (e.g. https://ap-gateway.mastercard.com), the merchant id, the API
+     * password of its integration settings, and the secret its notifications carry.
+     */
+    MPGS_GATEWAY_URL: httpUrl.optional(),
+    MPGS_MERCHANT_ID: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "must be the gateway's merchant id (letters, digits, - and _)").optional(),
+    MPGS_API_PASSWORD: z.string().min(1).optional(),
+    MPGS_WEBHOOK_SECRET: z.string().min(16, "must be the notification secret from Merchant Administration (at least 16 characters)").optional(),
+    /** The REST API version the requests are written for; from 63 checkout.js takes only the session. */
+    MPGS_API_VERSION: z
+      .string()
+      .regex(/^\d{1,4}$/, "must be a whole number, 63 or later")
+      .refine((value) => Number(value) >= 63, "must be a whole number, 63 or later")
+      .default("100"),
     PAYMENT_PROVIDER: z
-      .enum(["stripe", "simulated"], { error: "must be 'stripe' or 'simulated'" })
+      .enum(["stripe", "mpgs", "simulated"], { error: "must be 'stripe', 'mpgs' or 'simulated'" })
       .optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     DEMO_DATA: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("1"),
@@ -151,6 +171,9 @@ const parsed = createEnv({
   },
 });
 
+/** What the Mastercard Gateway cannot run without (MPGS_API_VERSION has a default). */
+const MPGS_SETTINGS = /** @type {const} */ (["MPGS_GATEWAY_URL", "MPGS_MERCHANT_ID", "MPGS_API_PASSWORD", "MPGS_WEBHOOK_SECRET"]);
+
 /** @param {typeof parsed} base */
 function derive(base) {
   const stripeKeys = Boolean(base.STRIPE_SECRET_KEY && base.STRIPE_WEBHOOK_SECRET);
@@ -159,7 +182,7 @@ function derive(base) {
   // test gateway: there it has no default, and the test gateway runs only when asked for by name.
   if (!base.PAYMENT_PROVIDER && publicUrl.startsWith("https://")) {
     throw new InvalidConfigError(
-      "Invalid configuration: PAYMENT_PROVIDER must be set when PUBLIC_URL is https:// ('stripe' with its keys, or 'simulated' for a test deployment that takes no real payments)",
+      "Invalid configuration: PAYMENT_PROVIDER must be set when PUBLIC_URL is https:// ('stripe' or 'mpgs' with their keys, or 'simulated' for a test deployment that takes no real payments)",
     );
   }
   const paymentProvider = base.PAYMENT_PROVIDER ?? (stripeKeys ? "stripe" : "simulated");
@@ -167,6 +190,10 @@ function derive(base) {
     throw new InvalidConfigError(
       "Invalid configuration: PAYMENT_PROVIDER is 'stripe' but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not both set",
     );
+  }
+  if (paymentProvider === "mpgs") {
+    const missing = MPGS_SETTINGS.find((name) => !base[name]);
+    if (missing) throw new InvalidConfigError(`Invalid configuration: PAYMENT_PROVIDER is 'mpgs' but ${missing} is not set`);
   }
   if (Boolean(base.ADMIN_EMAIL) !== Boolean(base.ADMIN_PASSWORD)) {
     throw new InvalidConfigError(
@@ -184,6 +211,8 @@ function derive(base) {
     ...base,
     PUBLIC_URL: publicUrl,
     PAYMENT_PROVIDER: paymentProvider,
+    // The gateway's origin: checkout.js and the REST API hang below it.
+    MPGS_GATEWAY_URL: base.MPGS_GATEWAY_URL?.replace(/\/+$/, ""),
     TRUSTED_PROXIES: base.TRUSTED_PROXIES ? splitList(base.TRUSTED_PROXIES) : [],
   };
 }

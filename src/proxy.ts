@@ -13,6 +13,9 @@ const publicOrigin = new URL(env.PUBLIC_URL).origin;
 // A real deployment is https only: browsers remember it for two years, subdomains included.
 const HSTS = publicOrigin.startsWith("https:") ? "max-age=63072000; includeSubDomains" : null;
 const MEDIA_ORIGIN = mediaOrigin();
+// The Mastercard Gateway's checkout.js is allowed on its hand-over page only (decision 030).
+const MPGS_ORIGIN = env.PAYMENT_PROVIDER === "mpgs" && env.MPGS_GATEWAY_URL ? new URL(env.MPGS_GATEWAY_URL).origin : null;
+const MPGS_PAGE = /^\/pay\/mpgs\/[^/]+$/;
 
 /**
  * In front of every page and API call. API calls: counted against the per-address flood limit,
@@ -40,7 +43,13 @@ async function preparePage(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set("x-pathname", pathname + request.nextUrl.search);
   // Next reads the nonce from the request's policy and writes it on the scripts it renders.
-  const policy = contentSecurityPolicy({ nonce: newNonce(), development: process.env.NODE_ENV === "development", https: HSTS !== null, mediaOrigin: MEDIA_ORIGIN });
+  const policy = contentSecurityPolicy({
+    nonce: newNonce(),
+    development: process.env.NODE_ENV === "development",
+    https: HSTS !== null,
+    mediaOrigin: MEDIA_ORIGIN,
+    paymentGatewayOrigin: MPGS_PAGE.test(pathname) ? MPGS_ORIGIN : null,
+  });
   headers.set("content-security-policy", policy);
   const response =
     gate && "notFound" in gate

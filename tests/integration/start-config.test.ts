@@ -15,8 +15,19 @@ describe("npm start with bad configuration", () => {
   it.each([
     [{ DATABASE_URL: "nonsense" }, "Invalid configuration: DATABASE_URL must be a postgres:// URL (or unset for the embedded database)"],
     [{ PORT: "eighty" }, "Invalid configuration: PORT must be a port number"],
-    [{ PAYMENT_PROVIDER: "paypal" }, "Invalid configuration: PAYMENT_PROVIDER must be 'stripe' or 'simulated'"],
+    [{ PAYMENT_PROVIDER: "paypal" }, "Invalid configuration: PAYMENT_PROVIDER must be 'stripe', 'mpgs' or 'simulated'"],
     [{ PAYMENT_PROVIDER: "stripe" }, "Invalid configuration: PAYMENT_PROVIDER is 'stripe' but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not both set"],
+    [{ PAYMENT_PROVIDER: "mpgs" }, "Invalid configuration: PAYMENT_PROVIDER is 'mpgs' but MPGS_GATEWAY_URL is not set"],
+    [
+      { PAYMENT_PROVIDER: "mpgs", MPGS_GATEWAY_URL: "https://ap-gateway.mastercard.com", MPGS_MERCHANT_ID: "TESTCLINIC", MPGS_API_PASSWORD: "password" },
+      "Invalid configuration: PAYMENT_PROVIDER is 'mpgs' but MPGS_WEBHOOK_SECRET is not set",
+    ],
+    [
+      { PAYMENT_PROVIDER: "mpgs", MPGS_GATEWAY_URL: "https://ap-gateway.mastercard.com", MPGS_WEBHOOK_SECRET: "0123456789ABCDEF0123456789ABCDEF", MPGS_API_PASSWORD: "password" },
+      "Invalid configuration: PAYMENT_PROVIDER is 'mpgs' but MPGS_MERCHANT_ID is not set",
+    ],
+    [{ MPGS_API_VERSION: "62" }, "Invalid configuration: MPGS_API_VERSION must be a whole number, 63 or later"],
+    [{ MPGS_API_VERSION: "v100" }, "Invalid configuration: MPGS_API_VERSION must be a whole number, 63 or later"],
     [{ PUBLIC_URL: "ftp://clinic" }, "Invalid configuration: PUBLIC_URL must be an http(s) URL"],
     [{ NODE_ENV: "production", AUTH_SECRET: "" }, "Invalid configuration: AUTH_SECRET is required when NODE_ENV=production (e.g. `openssl rand -base64 48`)"],
   ])("%o stops start-up with one line naming the variable", (extraEnv, line) => {

@@ -10,7 +10,7 @@ import { afterAll } from "vitest";
 import { createServerDatabase } from "./test-database";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-test-"));
-for (const key of ["RESEND_API_KEY", "RESEND_BASE_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "PAYMENT_PROVIDER", "ADMIN_EMAIL", "ADMIN_PASSWORD", "PUBLIC_URL", "MAIL_FROM"]) {
+for (const key of ["RESEND_API_KEY", "RESEND_BASE_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "MPGS_GATEWAY_URL", "MPGS_MERCHANT_ID", "MPGS_API_PASSWORD", "MPGS_WEBHOOK_SECRET", "PAYMENT_PROVIDER", "ADMIN_EMAIL", "ADMIN_PASSWORD", "PUBLIC_URL", "MAIL_FROM"]) {
   delete process.env[key];
 }
 Object.assign(process.env, {

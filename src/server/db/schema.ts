@@ -345,9 +345,14 @@ export const payments = pgTable(
     amountCents: integer().notNull(),
     currency: text().notNull().default("USD"),
     status: text({ enum: PAYMENT_STATUSES }).notNull().default("pending"),
-    provider: text({ enum: ["stripe", "simulated"] }).notNull(),
+    provider: text({ enum: ["stripe", "mpgs", "simulated"] }).notNull(),
     /** The provider's checkout session id. */
     providerRef: text(),
+    /**
+     * The Mastercard Gateway's successIndicator for this attempt (decision 030): its return address
+     * carries the same value after a payment. Kept here only, never sent to the browser.
+     */
+    successIndicator: text(),
     checkoutUrl: text(),
     customerEmail: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -2,7 +2,10 @@
  * The Content-Security-Policy of every page (decision 022). Scripts run only from this origin, with
  * the request's nonce (Next writes its inline scripts with it, from the per-request part of each
  * page) or by the hash of React's two fixed inline scripts. Nothing is framed, posted or loaded from another origin: card payments leave by a
- * full redirect (Stripe Checkout) or stay here (the simulated gateway). Styles keep
+ * full redirect (Stripe Checkout) or stay here (the simulated gateway). The one exception is the
+ * Mastercard Gateway's hand-over page (/pay/mpgs/…, decision 030), which loads the bank's
+ * checkout.js: there, and only there, the gateway's origin may serve scripts, be called, framed
+ * and posted to (checkout.js may leave by a form post). Styles keep
  * 'unsafe-inline' because React writes style attributes; a style cannot run code.
  */
 /**
@@ -24,25 +27,30 @@ export function contentSecurityPolicy({
   development,
   https,
   mediaOrigin = null,
+  paymentGatewayOrigin = null,
 }: {
   nonce: string;
   development: boolean;
   https: boolean;
   /** The object store lesson videos are read from, when it is not this origin (decision 026). */
   mediaOrigin?: string | null;
+  /** The Mastercard Gateway's origin, on its hand-over page only. */
+  paymentGatewayOrigin?: string | null;
 }): string {
+  const gateway = paymentGatewayOrigin ? ` ${paymentGatewayOrigin}` : "";
   return [
     "default-src 'self'",
     // React's development build evaluates code to rebuild server error stacks; never in production.
-    `script-src 'self' 'nonce-${nonce}' ${PRERENDERED_INLINE_SCRIPT_HASHES.join(" ")}${development ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'nonce-${nonce}' ${PRERENDERED_INLINE_SCRIPT_HASHES.join(" ")}${development ? " 'unsafe-eval'" : ""}${gateway}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `media-src 'self' blob:${mediaOrigin ? ` ${mediaOrigin}` : ""}`,
-    `connect-src 'self'${development ? " ws:" : ""}`,
+    `connect-src 'self'${development ? " ws:" : ""}${gateway}`,
+    ...(gateway ? [`frame-src${gateway}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${gateway}`,
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
@@ -52,4 +60,9 @@ export function contentSecurityPolicy({
 export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
+}
+
+/** The nonce a page's policy carries (the proxy put it on the request), for a script the page writes itself. */
+export function nonceOf(policy: string | null): string | undefined {
+  return policy ? /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] : undefined;
 }

@@ -1,8 +1,10 @@
 import "server-only";
 
+import { clinic } from "~/config/clinic";
 import { env } from "~/env";
 import { getAuthSecret } from "~/server/auth/secret";
 import { getDb } from "~/server/db/client";
+import { createMpgsProvider } from "./mpgs-provider";
 import type { PaymentProvider } from "./provider";
 import { createSimulatedProvider } from "./simulated-provider";
 import { createStripeProvider } from "./stripe-provider";
@@ -18,12 +20,27 @@ export function getPaymentProvider() {
           webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
           apiBase: env.STRIPE_API_BASE,
         })
-      : createSimulatedProvider({ getDb, publicUrl: env.PUBLIC_URL, signingSecret: getAuthSecret() });
+      : env.PAYMENT_PROVIDER === "mpgs"
+        ? createMpgsProvider({
+            gatewayUrl: env.MPGS_GATEWAY_URL!,
+            merchantId: env.MPGS_MERCHANT_ID!,
+            apiPassword: env.MPGS_API_PASSWORD!,
+            webhookSecret: env.MPGS_WEBHOOK_SECRET!,
+            apiVersion: env.MPGS_API_VERSION,
+            publicUrl: env.PUBLIC_URL,
+            merchantName: clinic.name,
+          })
+        : createSimulatedProvider({ getDb, publicUrl: env.PUBLIC_URL, signingSecret: getAuthSecret() });
   return provider;
 }
 
-/** The simulated gateway, or null when Stripe is configured (its pages then answer 404). */
+/** The simulated gateway, or null when a real provider is configured (its pages then answer 404). */
 export function getSimulatedGateway() {
   const current = getPaymentProvider();
   return current.name === "simulated" && current.signEvent ? (current as ReturnType<typeof createSimulatedProvider>) : null;
+}
+
+/** The Mastercard Gateway's origin when it takes payments (its checkout.js is loaded from there), else null. */
+export function getMpgsGatewayOrigin(): string | null {
+  return env.PAYMENT_PROVIDER === "mpgs" && env.MPGS_GATEWAY_URL ? new URL(env.MPGS_GATEWAY_URL).origin : null;
 }

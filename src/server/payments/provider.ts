@@ -1,8 +1,9 @@
 /**
  * One interface for every card-payment provider (payments brief): Stripe Checkout in production,
- * the built-in simulated gateway by default, the Mastercard Gateway later.
+ * the Mastercard Gateway (MPGS) hosted checkout where the acquirer offers only that (decision 030),
+ * the built-in simulated gateway by default.
  */
-export type ProviderName = "stripe" | "simulated";
+export type ProviderName = "stripe" | "mpgs" | "simulated";
 
 export type CheckoutRequest = {
   orderId: string;
@@ -17,10 +18,18 @@ export type CheckoutRequest = {
   expiresInMinutes?: number;
 };
 
-export type CheckoutSession = { sessionId: string; url: string };
+export type CheckoutSession = {
+  sessionId: string;
+  url: string;
+  /** MPGS: what its return address carries after a success; stored with the order, never shown. */
+  successIndicator?: string;
+};
 
-/** A verified webhook: only its id, type and session are trusted; the state is re-read. */
-export type ProviderEvent = { id: string; type: string; sessionId: string };
+/**
+ * A verified webhook: only its id, type and session (or, for a provider whose notifications name
+ * the order rather than the session, its order id) are trusted; the state is re-read.
+ */
+export type ProviderEvent = { id: string; type: string; sessionId: string; orderId?: string };
 
 /** What the provider says about a checkout session now. */
 export type CheckoutState = {
@@ -33,6 +42,7 @@ export type CheckoutState = {
 /** What a refund asks for: the whole or part of a paid checkout's amount. */
 export type RefundRequest = {
   sessionId: string;
+  orderId: string;
   amountCents: number;
   /** The same key for a retry of the same refund, so the money is never returned twice. */
   idempotencyKey: string;
@@ -52,9 +62,10 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Verifies the signature on the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: string, headers: Headers): ProviderEvent;
-  fetchStatus(sessionId: string): Promise<CheckoutState>;
-  /** Ends an open session early, so that it can no longer be paid. */
-  expireCheckout(sessionId: string): Promise<void>;
+  /** The order id is for a provider that looks payments up by order (MPGS); others read the session. */
+  fetchStatus(sessionId: string, orderId: string): Promise<CheckoutState>;
+  /** Ends an open session early, so that it can no longer be paid (where the provider can). */
+  expireCheckout(sessionId: string, orderId: string): Promise<void>;
   /** Returns money of a paid session to the payer; throws RefundRefusedError when the provider says no. */
   refund(request: RefundRequest): Promise<{ refundId: string }>;
 }

@@ -139,7 +139,7 @@ export async function bookAppointment({
     });
     await db
       .update(payments)
-      .set({ providerRef: session.sessionId, checkoutUrl: session.url })
+      .set({ providerRef: session.sessionId, checkoutUrl: session.url, successIndicator: session.successIndicator ?? null })
       .where(eq(payments.id, orderId));
     return { orderId, session: { id: session.sessionId, url: session.url, orderId } };
   } catch (error) {

@@ -133,7 +133,7 @@ export async function bookForParent({
         cancelUrl: `${publicUrl}/appointment/status/failure?order=${orderId}`,
         expiresInMinutes: linkMinutes,
       });
-      await db.update(payments).set({ providerRef: session.sessionId, checkoutUrl: session.url }).where(eq(payments.id, orderId));
+      await db.update(payments).set({ providerRef: session.sessionId, checkoutUrl: session.url, successIndicator: session.successIndicator ?? null }).where(eq(payments.id, orderId));
       await sendPaymentLink({ orderId, to: booking.patient.email, patientName: booking.patient.name, description, amountCents, url: session.url, closesAt: holdExpiresAt });
     } catch (error) {
       logger.error("payment link could not be made", { orderId, error });

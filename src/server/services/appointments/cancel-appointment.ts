@@ -65,7 +65,7 @@ export async function cancelAppointment({
       throw new AppError("CONFLICT", `This payment was taken through ${payment.provider as ProviderName}, which this server no longer uses: refund it in that provider's dashboard, then cancel without a refund.`);
     }
     try {
-      const { refundId } = await provider.refund({ sessionId: payment.providerRef, amountCents: payment.amountCents, idempotencyKey: `refund-${payment.id}` });
+      const { refundId } = await provider.refund({ sessionId: payment.providerRef, orderId: payment.id, amountCents: payment.amountCents, idempotencyKey: `refund-${payment.id}` });
       refunded = { refundId, amountCents: payment.amountCents };
     } catch (error) {
       if (error instanceof RefundRefusedError) throw new AppError("CONFLICT", `The payment provider refused the refund: ${error.message} Nothing was changed.`);

@@ -83,7 +83,7 @@ export async function buyCourse({
       successUrl: `${publicUrl}/courses/status/pending/${orderId}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${publicUrl}/courses/status/failure?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
     });
-    await db.update(payments).set({ providerRef: session.sessionId, checkoutUrl: session.url }).where(eq(payments.id, orderId));
+    await db.update(payments).set({ providerRef: session.sessionId, checkoutUrl: session.url, successIndicator: session.successIndicator ?? null }).where(eq(payments.id, orderId));
     return { enrolled: false as const, enrollmentId, orderId, session: { id: session.sessionId, url: session.url, orderId } };
   } catch (error) {
     logger.error("could not open a checkout", { orderId, error });

@@ -39,7 +39,7 @@ export async function abandonCheckout({
   const [payment] = await db.select().from(payments).where(eq(payments.id, orderId));
   if (!payment?.providerRef || !sameId(payment.providerRef, sessionId)) throw new AppError("NOT_FOUND", CHECKOUT_NOT_FOUND);
   if (payment.status !== "pending" || payment.provider !== provider.name) return { orderId, status: payment.status };
-  await provider.expireCheckout(payment.providerRef);
+  await provider.expireCheckout(payment.providerRef, payment.id);
   await reconcilePayment({ db, provider, orderId });
   const [after] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, orderId));
   return { orderId, status: after?.status ?? "unknown" };

@@ -35,7 +35,7 @@ export async function expireStalePayments({
   for (const payment of stale) {
     try {
       if (payment.providerRef) {
-        await provider.expireCheckout(payment.providerRef).catch((error: unknown) =>
+        await provider.expireCheckout(payment.providerRef, payment.id).catch((error: unknown) =>
           logger.warn("could not end checkout session early", { orderId: payment.id, error }),
         );
         if ((await reconcilePayment({ db, provider, orderId: payment.id })) === "released") {

@@ -6,11 +6,12 @@ import { z } from "zod";
 import type { Database } from "~/server/db/client";
 import { payments, webhookEvents } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
+import { logger } from "~/server/logger";
 import { WebhookSignatureError, type PaymentProvider } from "~/server/payments/provider";
 import { reconcilePayment } from "./reconcile-payment";
 
 const ZText = z.string().max(255).regex(/^[^\u0000]*$/);
-const ZProviderEvent = z.object({ id: ZText.min(1), type: ZText, sessionId: ZText.nullish() });
+const ZProviderEvent = z.object({ id: ZText.min(1), type: ZText, sessionId: ZText.nullish(), orderId: ZText.nullish() });
 
 /**
  * A provider's webhook delivery: verify the signature on the raw body, handle each event id
@@ -39,13 +40,22 @@ export async function handlePaymentWebhook({
   const checked = ZProviderEvent.safeParse(parsed);
   if (!checked.success) throw new AppError("BAD_REQUEST", "Malformed webhook event.");
   const event = checked.data;
-  if (!event.sessionId) return { handled: false };
+  if (!event.sessionId && !event.orderId) return { handled: false };
 
+  // Stripe's events name the checkout session; the Mastercard Gateway's notifications the order.
   const [payment] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.provider, provider.name), eq(payments.providerRef, event.sessionId)));
-  if (!payment) return { handled: false };
+    .where(
+      and(
+        eq(payments.provider, provider.name),
+        event.sessionId ? eq(payments.providerRef, event.sessionId) : eq(payments.id, event.orderId!),
+      ),
+    );
+  if (!payment) {
+    if (event.orderId) logger.info("payment notification for an order we do not know; ignored", { provider: provider.name, orderId: event.orderId });
+    return { handled: false };
+  }
 
   const [fresh] = await db
     .insert(webhookEvents)

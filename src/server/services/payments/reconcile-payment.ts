@@ -27,7 +27,7 @@ export async function reconcilePayment({
   const [payment] = await db.select().from(payments).where(eq(payments.id, orderId));
   if (!payment?.providerRef || payment.provider !== provider.name) return "unchanged";
 
-  const status = await provider.fetchStatus(payment.providerRef);
+  const status = await provider.fetchStatus(payment.providerRef, payment.id);
   if (status.orderId !== payment.id) {
     logger.error("provider session does not belong to this order", { orderId, sessionOrder: status.orderId });
     return "unchanged";

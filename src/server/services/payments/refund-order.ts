@@ -30,7 +30,7 @@ export async function refundOrder({ db, provider, actorId, orderId }: { db: Data
   }
   let refundId: string;
   try {
-    ({ refundId } = await provider.refund({ sessionId: payment.providerRef, amountCents: payment.amountCents, idempotencyKey: `refund-${payment.id}` }));
+    ({ refundId } = await provider.refund({ sessionId: payment.providerRef, orderId: payment.id, amountCents: payment.amountCents, idempotencyKey: `refund-${payment.id}` }));
   } catch (error) {
     if (error instanceof RefundRefusedError) throw new AppError("CONFLICT", `The payment provider refused the refund: ${error.message} Nothing was changed.`);
     logger.error("refund failed", { error, orderId });

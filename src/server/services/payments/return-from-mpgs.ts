@@ -1,0 +1,57 @@
+import "server-only";
+
+import { createHash, timingSafeEqual } from "node:crypto";
+
+import { eq } from "drizzle-orm";
+
+import type { Database } from "~/server/db/client";
+import { payments } from "~/server/db/schema";
+import { logger } from "~/server/logger";
+import type { PaymentProvider } from "~/server/payments/provider";
+import { reconcilePayment } from "./reconcile-payment";
+
+function sameValue(a: string, b: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+const STATUS_PAGES = { appointment: "/appointment/status", course: "/courses/status" } as const;
+
+/**
+ * The parent is back from the Mastercard Gateway's page (decision 030). Its `resultIndicator`
+ * equals the order's stored successIndicator after a payment, so it chooses the page shown: the
+ * pending page (which shows the database's state as it settles) or the failure page. It never
+ * confirms anything by itself: on a match the order is reconciled from the gateway's own record,
+ * as the webhook would. Returns the path to send the browser to.
+ */
+export async function returnFromMpgs({
+  db,
+  provider,
+  orderId,
+  resultIndicator,
+  cancelled,
+}: {
+  db: Database;
+  provider: PaymentProvider;
+  orderId: string | null;
+  resultIndicator: string | null;
+  /** The page's Cancel, an error or a timeout of checkout.js. */
+  cancelled: boolean;
+}): Promise<string> {
+  const [payment] = orderId
+    ? await db
+        .select({ id: payments.id, kind: payments.kind, provider: payments.provider, successIndicator: payments.successIndicator })
+        .from(payments)
+        .where(eq(payments.id, orderId))
+    : [];
+  if (!payment || payment.provider !== provider.name) return `${STATUS_PAGES.appointment}/failure`;
+  const pages = STATUS_PAGES[payment.kind];
+  const failure = `${pages}/failure?order=${encodeURIComponent(payment.id)}`;
+  if (cancelled || !resultIndicator || !payment.successIndicator || !sameValue(resultIndicator, payment.successIndicator)) {
+    return failure;
+  }
+  await reconcilePayment({ db, provider, orderId: payment.id }).catch((error: unknown) =>
+    logger.warn("could not ask the Mastercard Gateway about an order on the parent's return", { orderId: payment.id, error }),
+  );
+  return `${pages}/pending/${encodeURIComponent(payment.id)}`;
+}
