@@ -40,6 +40,35 @@ function pdfText(pdf: Buffer): string {
   return [...hexStrings, ...actualTexts].join("\n");
 }
 
+/**
+ * The glyphs of each text-showing operation in an embedded font, as their characters in the order
+ * they are drawn, left to right (read back through each font's ToUnicode map).
+ */
+function drawnGlyphs(pdf: Buffer): string[] {
+  const objects = new Map([...pdf.toString("latin1").matchAll(/(\d+) 0 obj\n([\s\S]*?)\nendobj/g)].map((m) => [m[1]!, m[2]!]));
+  const inflate = (body: string) => inflateSync(Buffer.from(/stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body)![1]!, "latin1")).toString("latin1");
+  const toUnicode = new Map<string, string[]>(); // font resource name → characters by glyph code
+  for (const resources of [...objects.values()].flatMap((o) => /\/Font <<([^>]*)>>/.exec(o)?.[1] ?? [])) {
+    for (const [, name, ref] of resources.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+      const cmapRef = /\/ToUnicode (\d+) 0 R/.exec(objects.get(ref!)!)?.[1];
+      if (!cmapRef) continue;
+      const [, first, entries] = /<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/.exec(inflate(objects.get(cmapRef)!))!;
+      const chars: string[] = [];
+      [...entries!.matchAll(/<([0-9a-f ]+)>/g)].forEach((e, i) => (chars[parseInt(first!, 16) + i] = e[1]!.split(" ").map((u) => String.fromCharCode(parseInt(u, 16))).join("")));
+      toUnicode.set(name!, chars);
+    }
+  }
+  const drawn: string[] = [];
+  for (const content of [...objects.values()].filter((o) => o.includes("/Filter /FlateDecode") && !o.includes("/Length1")).map(inflate).filter((c) => c.includes(" Tf"))) {
+    let font: string[] | undefined;
+    for (const [, name, array] of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+      if (name) font = toUnicode.get(name);
+      else if (font) drawn.push([...array!.matchAll(/<([0-9a-f]*)>/g)].map((h) => h[1]!.match(/.{4}/g)!.map((code) => font![parseInt(code, 16)]).join("")).join(""));
+    }
+  }
+  return drawn;
+}
+
 const embeddedFonts = (pdf: Buffer) => [...pdf.toString("latin1").matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]);
 
 describe("certificate PDF", () => {
@@ -71,6 +100,11 @@ describe("certificate PDF", () => {
     expect(text).toContain("النوم الهادئ لطفلك (من 0 إلى 12 شهرًا)");
     expect(text).toContain("صدرت بتاريخ 27 تشرين الثاني 2026");
     expect(text).not.toContain("Certificate of Completion");
+    // Glyphs go left to right: a whole Arabic line laid out at once comes out reversed (its last
+    // letter first), not word by word.
+    const reversed = (s: string) => [...s].reverse().join("");
+    const glyphs = drawnGlyphs(pdf);
+    expect(glyphs).toContain(reversed("شهادة إتمام"));
   });
 
   it("prints an Arabic name on an English certificate in the Arabic font", async () => {
