@@ -215,6 +215,15 @@ describe("progress and certificate", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const text = Buffer.from(await pdf.arrayBuffer());
     expect(text.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.headers.get("content-language")).toBe("en");
+    expect(text.toString("latin1")).not.toMatch(/\/BaseFont \/[A-Z]{6}\+IBMPlexSansArabic/);
+    // In Arabic on request, with the Arabic font; an unknown language gets the English one.
+    const arabic = await certificatePdf(new Request(`http://localhost:3000${certificate.pdfUrl}?lang=ar`), { params: Promise.resolve({ id: certificate.id }) });
+    expect(arabic.headers.get("content-language")).toBe("ar");
+    expect(arabic.headers.get("content-disposition")).toBe(`attachment; filename="certificate-${certificate.id}-ar.pdf"`);
+    expect(Buffer.from(await arabic.arrayBuffer()).toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+IBMPlexSansArabic/);
+    const unknown = await certificatePdf(new Request(`http://localhost:3000${certificate.pdfUrl}?lang=de`), { params: Promise.resolve({ id: certificate.id }) });
+    expect(unknown.headers.get("content-language")).toBe("en");
     const missing = await certificatePdf(new Request("http://localhost:3000/x"), { params: Promise.resolve({ id: "not-a-real-certificate" }) });
     expect(missing.status).toBe(404);
   });

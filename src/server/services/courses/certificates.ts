@@ -11,8 +11,10 @@ import type { SessionUser } from "~/server/auth/session";
 import type { Database } from "~/server/db/client";
 import { certificates, courseModules, lessonProgress, lessons } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
+import { certificateWording, formatCertificateDate, type CertificateLocale } from "./certificate-wording";
 import { requireEnrollment } from "./enrollment-access";
 import { COURSE_NOT_FOUND, findCourse } from "./get-course";
+import { drawCentredText, needsUnicodeFont, registerUnicodeFonts, unicodeFonts } from "./pdf-text";
 
 export type Certificate = typeof certificates.$inferSelect;
 
@@ -57,27 +59,47 @@ export async function findCertificate(db: Database, id: string): Promise<Certifi
   return certificate ?? null;
 }
 
-/** A one-page landscape PDF: name, course, date and the address where anyone can check it. */
-export function renderCertificatePdf(certificate: Certificate): Promise<Buffer> {
+/**
+ * A one-page landscape PDF in the parent's language: name, course, date and the address where
+ * anyone can check it. English and French print in Helvetica unless a name or title needs more
+ * (Arabic letters); Arabic prints in IBM Plex Sans Arabic, right to left.
+ */
+export function renderCertificatePdf(certificate: Certificate, locale: CertificateLocale = "en"): Promise<Buffer> {
+  const wording = certificateWording[locale];
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", layout: "landscape", margin: 56, info: { Title: `Certificate — ${certificate.courseTitle}`, Author: clinic.name } });
+    const doc = new PDFDocument({
+      size: "A4",
+      layout: "landscape",
+      margin: 56,
+      lang: locale,
+      info: { Title: wording.documentTitle(certificate.courseTitle), Author: clinic.name },
+    });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
+    registerUnicodeFonts(doc);
     const { width, height } = doc.page;
     doc.rect(24, 24, width - 48, height - 48).lineWidth(3).stroke("#0f766e");
     doc.rect(34, 34, width - 68, height - 68).lineWidth(1).stroke("#14b8a6");
-    doc.fillColor("#0f766e").font("Helvetica-Bold").fontSize(16).text(clinic.name.toUpperCase(), 0, 80, { align: "center", characterSpacing: 2 });
-    doc.fillColor("#1e293b").font("Helvetica-Bold").fontSize(36).text("Certificate of Completion", 0, 130, { align: "center" });
-    doc.font("Helvetica").fontSize(16).fillColor("#475569").text("This certifies that", 0, 200, { align: "center" });
-    doc.font("Helvetica-Bold").fontSize(30).fillColor("#1e293b").text(certificate.recipientName, 0, 230, { align: "center" });
-    doc.font("Helvetica").fontSize(16).fillColor("#475569").text("has completed the course", 0, 285, { align: "center" });
-    doc.font("Helvetica-Bold").fontSize(24).fillColor("#0f766e").text(certificate.courseTitle, 80, 315, { align: "center", width: width - 160 });
-    const issued = certificate.issuedAt.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: clinic.timeZone });
-    doc.font("Helvetica").fontSize(14).fillColor("#1e293b").text(`Issued on ${issued}`, 0, 390, { align: "center" });
-    doc.text(`${clinic.doctor.name}, ${clinic.doctor.title}`, 0, 430, { align: "center" });
-    doc.fontSize(10).fillColor("#475569").text(`Check this certificate at ${certificateUrl(certificate.id)}`, 0, height - 90, { align: "center" });
+
+    const line = (text: string, y: number, style: { bold?: boolean; size: number; color: string; inset?: number; characterSpacing?: number }) => {
+      const unicode = wording.direction === "rtl" || needsUnicodeFont(text);
+      const font = unicode ? (style.bold ? unicodeFonts.bold : unicodeFonts.regular) : style.bold ? "Helvetica-Bold" : "Helvetica";
+      const inset = style.inset ?? 0;
+      return drawCentredText(doc, text, { x: inset, y, width: width - 2 * inset }, { font, size: style.size, color: style.color, direction: wording.direction === "rtl" ? "rtl" : "auto", characterSpacing: style.characterSpacing });
+    };
+    line(clinic.name.toUpperCase(), 80, { bold: true, size: 16, color: "#0f766e", characterSpacing: 2 });
+    line(wording.heading, 130, { bold: true, size: 36, color: "#1e293b" });
+    line(wording.awardedTo, 200, { size: 16, color: "#475569" });
+    line(certificate.recipientName, 230, { bold: true, size: 30, color: "#1e293b", inset: 60 });
+    line(wording.forCourse, 285, { size: 16, color: "#475569" });
+    const underTitle = line(certificate.courseTitle, 315, { bold: true, size: 24, color: "#0f766e", inset: 80 });
+    // A title on two or three lines pushes the date and the signature down.
+    const issuedY = Math.max(390, underTitle + 24);
+    line(wording.issuedOn(formatCertificateDate(certificate.issuedAt, locale)), issuedY, { size: 14, color: "#1e293b" });
+    line(wording.signature, issuedY + 40, { size: 14, color: "#1e293b" });
+    line(wording.checkAt(certificateUrl(certificate.id)), height - 90, { size: 10, color: "#475569", inset: 60 });
     doc.end();
   });
 }

@@ -1,17 +1,24 @@
 import { contextRoute } from "~/server/api/rest/handler";
 import { otherMethods } from "~/server/api/rest/other-methods";
 import { AppError } from "~/server/errors";
+import { ZCertificateLocale } from "~/server/services/courses/certificate-wording";
 import { findCertificate, renderCertificatePdf } from "~/server/services/courses/certificates";
 
-/** Anyone with the certificate's address may download it: it is meant to be shown. */
-export const GET = contextRoute<{ id: string }>(async ({ ctx, params }) => {
+/**
+ * Anyone with the certificate's address may download it: it is meant to be shown. `?lang=ar|fr|en`
+ * prints it in that language (English for any other); accounts keep no language yet.
+ */
+export const GET = contextRoute<{ id: string }>(async ({ req, ctx, params }) => {
   const certificate = await findCertificate(ctx.db, params.id);
   if (!certificate) throw new AppError("NOT_FOUND", "Certificate not found.");
-  const pdf = await renderCertificatePdf(certificate);
+  const locale = ZCertificateLocale.parse(new URL(req.url).searchParams.get("lang") ?? undefined);
+  const pdf = await renderCertificatePdf(certificate, locale);
+  const suffix = locale === "en" ? "" : `-${locale}`;
   return new Response(new Uint8Array(pdf), {
     headers: {
       "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="certificate-${certificate.id}.pdf"`,
+      "content-disposition": `attachment; filename="certificate-${certificate.id}${suffix}.pdf"`,
+      "content-language": locale,
       "cache-control": "private, max-age=3600",
     },
   });
