@@ -27,7 +27,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } }, testIgnore: ["attacks.spec.ts", "content-cache.spec.ts", "admin-courses.spec.ts", "durable-email.spec.ts"] },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } }, testIgnore: ["attacks.spec.ts", "content-cache.spec.ts", "admin-courses.spec.ts", "durable-email.spec.ts", "payments-mpgs.spec.ts"] },
     // Changes to the catalogue that other tests must not see (a price edit measured in milliseconds,
     // a course published by the admin, which the catalogue's counts would include): after the rest.
     { name: "content", testMatch: ["content-cache.spec.ts", "admin-courses.spec.ts"], dependencies: ["desktop"] },
@@ -36,6 +36,8 @@ export default defineConfig({
     { name: "attacks", testMatch: "attacks.spec.ts", dependencies: ["content"] },
     // A second server of its own, killed and started again: last, so its start-up loads nobody.
     { name: "durable", testMatch: "durable-email.spec.ts", dependencies: ["attacks"] },
+    // The Mastercard Gateway's checkout: a server of its own with PAYMENT_PROVIDER=mpgs, after the rest.
+    { name: "mpgs", testMatch: "payments-mpgs.spec.ts", dependencies: ["attacks"] },
   ],
   webServer: {
     command: "node scripts/start.mjs",
