@@ -41,6 +41,8 @@ describe("orders", () => {
 
     const refunded = await caller.admin.orders.refund({ orderId });
     expect(refunded).toMatchObject({ status: "refunded", refundedCents: 4500, refundRef: expect.stringMatching(/^sim_re_/) });
+    // The answer is what the back-office shows: no checkout address or provider secret.
+    expect(Object.keys(refunded).sort()).toEqual(["id", "refundRef", "refundedAt", "refundedCents", "status"]);
     expect((await caller.admin.orders.list({})).refundsNeeded).toBe(0);
     await expect(caller.admin.orders.refund({ orderId })).rejects.toMatchObject({ code: "CONFLICT", message: "This order is already refunded." });
   });

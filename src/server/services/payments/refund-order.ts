@@ -41,7 +41,8 @@ export async function refundOrder({ db, provider, actorId, orderId }: { db: Data
       .update(payments)
       .set({ status: "refunded", refundedAt: new Date(), refundedCents: payment.amountCents, refundRef: refundId })
       .where(and(eq(payments.id, orderId), inArray(payments.status, ["paid", "refund_needed"])))
-      .returning();
+      // What the back-office shows, not the whole row (its checkout secrets stay on the server).
+      .returning({ id: payments.id, status: payments.status, refundedAt: payments.refundedAt, refundedCents: payments.refundedCents, refundRef: payments.refundRef });
     if (!refunded) throw new AppError("CONFLICT", "This order was changed meanwhile. Please reload it.");
     if (payment.kind === "course" && payment.enrollmentId) {
       await tx.update(enrollments).set({ status: "cancelled" }).where(and(eq(enrollments.id, payment.enrollmentId), eq(enrollments.status, "active")));
