@@ -11,6 +11,8 @@ import { forgetTakenSlots } from "~/server/services/appointments/list-time-slots
 import { scheduledSlots } from "~/server/services/appointments/schedule-cache";
 import { OFFER_LAPSED_MESSAGE, OFFER_TAKEN_MESSAGE } from "~/server/services/appointments/slot-holds";
 import { DAY_CLOSED_MESSAGE, DAY_NOT_FULL_MESSAGE, handleLapsedHolds } from "~/server/services/appointments/waitlist";
+import { claimWaitlistOffer } from "~/server/services/appointments/waitlist-offer";
+import type { PaymentProvider } from "~/server/payments/provider";
 import { callRoute, testCaller, testDb } from "../support/app";
 import { bookingPayload, onlineService, postBooking, type BookingResponse } from "../support/booking";
 import { upcoming } from "../support/dates";
@@ -220,6 +222,32 @@ describe("the waiting list", () => {
     await runQueuedJobs({ names: ["offer-freed-time"] });
     const offer = (await offersMailedTo(parent.email))[0]![0];
     expect(await caller.appointments.waitlistOffer({ offerId: offer!.offerId, token: offer!.token })).toMatchObject({ state: "held" });
+  });
+
+  it("a checkout that cannot be opened gives the parent the kept time back, to try again", async () => {
+    const date = upcoming(5, 16);
+    const visit = await fullDay(date, "16:00");
+    const caller = await testCaller({ from: "198.51.100.27" });
+    const parent = joiner(date, "provider-down");
+    await caller.appointments.joinWaitlist(parent);
+    await caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token });
+    await runQueuedJobs({ names: ["offer-freed-time"] });
+    const offer = (await offersMailedTo(parent.email))[0]![0]!;
+    const down = {
+      name: "simulated",
+      createCheckout: async () => {
+        throw new Error("connect ECONNREFUSED");
+      },
+    } as unknown as PaymentProvider;
+    await expect(
+      claimWaitlistOffer({ db, provider: down, offerId: offer.offerId, token: offer.token, service: service.id, notes: "", publicUrl: "http://localhost:3000" }),
+    ).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+    // Still kept for them, still theirs to book; nobody else can take it meanwhile.
+    expect(await caller.appointments.waitlistOffer({ offerId: offer.offerId, token: offer.token })).toMatchObject({ state: "held" });
+    const stranger = await postBooking(bookingPayload(service.id, date, "16:00", { patient: { name: "Someone Else", phoneNumber: "+961 3 123 456", email: unique("stranger") } }));
+    expect(stranger.status).toBe(409);
+    const claimed = await caller.appointments.claimWaitlistOffer({ offerId: offer.offerId, token: offer.token, service: service.id, notes: "" });
+    expect(claimed.checkoutUrl).toMatch(/\/pay\//);
   });
 
   it("the offer page's form books and goes to the checkout; a refusal goes back to the page with its reason", async () => {

@@ -15,7 +15,7 @@ import { bookingsPerAddress } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
 import { assertBookableDate, forgetTakenSlots, slotState } from "./list-time-slots";
 import { scheduledSlots } from "./schedule-cache";
-import { markOfferBooked, takeSlot } from "./slot-holds";
+import { markOfferBooked, reopenOffer, takeSlot } from "./slot-holds";
 
 /** How long an unpaid booking holds its slot. */
 export const HOLD_MINUTES = 15;
@@ -144,7 +144,14 @@ export async function bookAppointment({
     return { orderId, session: { id: session.sessionId, url: session.url, orderId } };
   } catch (error) {
     logger.error("could not open a checkout", { orderId, error });
-    if (await releaseOrder({ db, orderId, status: "failed" })) forgetTakenSlots();
+    const released = await releaseOrder({
+      db,
+      orderId,
+      status: "failed",
+      // A waiting-list offer's time stays kept for that parent, who can try again.
+      onSlotFreed: offerId ? (tx) => reopenOffer(tx, offerId) : undefined,
+    });
+    if (released) forgetTakenSlots();
     throw new AppError("SERVICE_UNAVAILABLE", "Card payments are unavailable right now. Please try again in a few minutes.");
   }
 }

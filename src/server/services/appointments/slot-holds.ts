@@ -58,3 +58,18 @@ export async function markOfferBooked(tx: Database, offer: { id: string; entryId
   await tx.update(waitlistOffers).set({ appointmentId }).where(eq(waitlistOffers.id, offer.id));
   await tx.update(waitlistEntries).set({ status: "booked" }).where(eq(waitlistEntries.id, offer.entryId));
 }
+
+/**
+ * The offer's booking failed before payment (no checkout could be opened): the parent gets their
+ * place and the kept time back, until the offer's own end, so that a second try can succeed. A
+ * time past its end is handed on by the next lapse sweep, as any lapsed hold.
+ */
+export async function reopenOffer(tx: Database, offerId: string): Promise<void> {
+  const [offer] = await tx.update(waitlistOffers).set({ appointmentId: null }).where(eq(waitlistOffers.id, offerId)).returning();
+  if (!offer) return;
+  await tx.update(waitlistEntries).set({ status: "waiting" }).where(eq(waitlistEntries.id, offer.entryId));
+  await tx
+    .insert(slotHolds)
+    .values({ startsAt: offer.startsAt, expiresAt: offer.expiresAt })
+    .onConflictDoUpdate({ target: slotHolds.startsAt, set: { expiresAt: offer.expiresAt, lapseHandledAt: null } });
+}
