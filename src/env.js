@@ -213,6 +213,8 @@ function derive(base) {
     PAYMENT_PROVIDER: paymentProvider,
     // The gateway's origin: checkout.js and the REST API hang below it.
     MPGS_GATEWAY_URL: base.MPGS_GATEWAY_URL?.replace(/\/+$/, ""),
+    // Where checkout.js is loaded from, when the gateway takes the payments (the hand-over page's policy).
+    MPGS_GATEWAY_ORIGIN: paymentProvider === "mpgs" && base.MPGS_GATEWAY_URL ? new URL(base.MPGS_GATEWAY_URL).origin : null,
     TRUSTED_PROXIES: base.TRUSTED_PROXIES ? splitList(base.TRUSTED_PROXIES) : [],
   };
 }

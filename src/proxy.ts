@@ -14,7 +14,6 @@ const publicOrigin = new URL(env.PUBLIC_URL).origin;
 const HSTS = publicOrigin.startsWith("https:") ? "max-age=63072000; includeSubDomains" : null;
 const MEDIA_ORIGIN = mediaOrigin();
 // The Mastercard Gateway's checkout.js is allowed on its hand-over page only (decision 030).
-const MPGS_ORIGIN = env.PAYMENT_PROVIDER === "mpgs" && env.MPGS_GATEWAY_URL ? new URL(env.MPGS_GATEWAY_URL).origin : null;
 const MPGS_PAGE = /^\/pay\/mpgs\/[^/]+$/;
 
 /**
@@ -48,7 +47,7 @@ async function preparePage(request: NextRequest) {
     development: process.env.NODE_ENV === "development",
     https: HSTS !== null,
     mediaOrigin: MEDIA_ORIGIN,
-    paymentGatewayOrigin: MPGS_PAGE.test(pathname) ? MPGS_ORIGIN : null,
+    paymentGatewayOrigin: MPGS_PAGE.test(pathname) ? env.MPGS_GATEWAY_ORIGIN : null,
   });
   headers.set("content-security-policy", policy);
   const response =

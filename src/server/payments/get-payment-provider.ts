@@ -39,8 +39,3 @@ export function getSimulatedGateway() {
   const current = getPaymentProvider();
   return current.name === "simulated" && current.signEvent ? (current as ReturnType<typeof createSimulatedProvider>) : null;
 }
-
-/** The Mastercard Gateway's origin when it takes payments (its checkout.js is loaded from there), else null. */
-export function getMpgsGatewayOrigin(): string | null {
-  return env.PAYMENT_PROVIDER === "mpgs" && env.MPGS_GATEWAY_URL ? new URL(env.MPGS_GATEWAY_URL).origin : null;
-}

@@ -1,9 +1,8 @@
 import "server-only";
 
-import { createHash, timingSafeEqual } from "node:crypto";
-
 import { z } from "zod";
 
+import { sameInConstantTime } from "~/server/auth/constant-time";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import type { CheckoutRequest, CheckoutSession, CheckoutState, PaymentProvider, ProviderEvent, RefundRequest } from "./provider";
@@ -49,11 +48,6 @@ export function toGatewayAmount(amountCents: number, currency: string): string {
 /** 45 or 45.0 → 4500: the API answers with numbers, compared in minor units. */
 export function fromGatewayAmount(amount: number, currency: string): number {
   return Math.round(amount * 10 ** minorDigits(currency));
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(a), digest(b));
 }
 
 class GatewayError extends Error {
@@ -159,7 +153,7 @@ export function createMpgsProvider({
 
     parseWebhook(rawBody: string, headers: Headers): ProviderEvent {
       const secret = headers.get(MPGS_SECRET_HEADER);
-      if (!secret || !sameSecret(secret, webhookSecret)) throw new WebhookSignatureError("Missing or wrong notification secret");
+      if (!secret || !sameInConstantTime(secret, webhookSecret)) throw new WebhookSignatureError("Missing or wrong notification secret");
       const id = headers.get(MPGS_NOTIFICATION_ID_HEADER);
       if (!id) throw new WebhookSignatureError("Missing notification id");
       let body: z.infer<typeof ZNotification>;

@@ -1,9 +1,8 @@
 import "server-only";
 
-import { createHash, timingSafeEqual } from "node:crypto";
-
 import { eq } from "drizzle-orm";
 
+import { sameInConstantTime } from "~/server/auth/constant-time";
 import type { Database } from "~/server/db/client";
 import { payments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -11,11 +10,6 @@ import type { PaymentProvider } from "~/server/payments/provider";
 import { reconcilePayment } from "./reconcile-payment";
 
 export const CHECKOUT_NOT_FOUND = "This checkout was not found.";
-
-function sameId(a: string, b: string): boolean {
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(a), digest(b));
-}
 
 /**
  * The parent came back through the provider's Cancel: end the checkout session and release the
@@ -37,7 +31,7 @@ export async function abandonCheckout({
   sessionId: string;
 }) {
   const [payment] = await db.select().from(payments).where(eq(payments.id, orderId));
-  if (!payment?.providerRef || !sameId(payment.providerRef, sessionId)) throw new AppError("NOT_FOUND", CHECKOUT_NOT_FOUND);
+  if (!payment?.providerRef || !sameInConstantTime(payment.providerRef, sessionId)) throw new AppError("NOT_FOUND", CHECKOUT_NOT_FOUND);
   if (payment.status !== "pending" || payment.provider !== provider.name) return { orderId, status: payment.status };
   await provider.expireCheckout(payment.providerRef, payment.id);
   await reconcilePayment({ db, provider, orderId });

@@ -1,19 +1,13 @@
 import "server-only";
 
-import { createHash, timingSafeEqual } from "node:crypto";
-
 import { eq } from "drizzle-orm";
 
+import { sameInConstantTime } from "~/server/auth/constant-time";
 import type { Database } from "~/server/db/client";
 import { payments } from "~/server/db/schema";
 import { logger } from "~/server/logger";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { reconcilePayment } from "./reconcile-payment";
-
-function sameValue(a: string, b: string): boolean {
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(a), digest(b));
-}
 
 const STATUS_PAGES = { appointment: "/appointment/status", course: "/courses/status" } as const;
 
@@ -47,7 +41,7 @@ export async function returnFromMpgs({
   if (!payment || payment.provider !== provider.name) return `${STATUS_PAGES.appointment}/failure`;
   const pages = STATUS_PAGES[payment.kind];
   const failure = `${pages}/failure?order=${encodeURIComponent(payment.id)}`;
-  if (cancelled || !resultIndicator || !payment.successIndicator || !sameValue(resultIndicator, payment.successIndicator)) {
+  if (cancelled || !resultIndicator || !payment.successIndicator || !sameInConstantTime(resultIndicator, payment.successIndicator)) {
     return failure;
   }
   await reconcilePayment({ db, provider, orderId: payment.id }).catch((error: unknown) =>

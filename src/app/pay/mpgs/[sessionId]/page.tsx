@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 
 import { clinic } from "~/config/clinic";
+import { env } from "~/env";
 import { nonceOf } from "~/server/http/content-security-policy";
-import { getMpgsGatewayOrigin } from "~/server/payments/get-payment-provider";
 import { getMpgsCheckout } from "~/server/services/payments/get-mpgs-checkout";
 import { serverContext } from "~/trpc/server";
 
@@ -21,7 +21,7 @@ export const instant = false;
  */
 export default async function MpgsHandOverPage({ params }: { params: Promise<{ sessionId: string }> }) {
   await connection();
-  const gateway = getMpgsGatewayOrigin();
+  const gateway = env.MPGS_GATEWAY_ORIGIN;
   if (!gateway) notFound();
   const { sessionId } = await params;
   const { db } = await serverContext();
