@@ -119,7 +119,14 @@ const config = [
   {
     // The public content pages navigate with plain links, full page loads, on purpose: next/link's
     // script and its prefetching cost phones more than they save there (docs/decisions/010).
-    files: ["src/app/(site)/*.tsx", "src/app/not-found.tsx", "src/app/error.tsx", "src/app/(site)/{about,blogs,services}/**", "src/components/{layout,home,services,blog,popup}/**"],
+    files: [
+      "src/app/[[]locale]/(site)/*.tsx",
+      "src/app/[[]locale]/not-found.tsx",
+      "src/app/[[]locale]/error.tsx",
+      "src/app/global-not-found.tsx",
+      "src/app/[[]locale]/(site)/{about,blogs,services}/**",
+      "src/components/{layout,home,services,blog,popup}/**",
+    ],
     rules: { "@next/next/no-html-link-for-pages": "off" },
   },
 ];

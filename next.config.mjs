@@ -1,6 +1,7 @@
 // Validates the environment at build and start (src/env.js), like every T3 app.
 import "./src/env.js";
 import { fileURLToPath } from "node:url";
+import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./src/config/security-headers.js";
 
 /** @type {import("next").NextConfig} */
@@ -17,6 +18,8 @@ const config = {
   // Native or WASM packages load from node_modules at run time instead of being bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "@node-rs/argon2", "pdfkit"],
   experimental: {
+    // One 404 for addresses outside both root layouts ([locale] and admin); see global-not-found.tsx.
+    globalNotFound: true,
     // src/proxy.ts sees every API call, so Next keeps a copy of each body for it, up to this size
     // (then cuts it off): 1 MB holds the largest body any route takes (a webhook), and bounds what
     // a huge upload can make the server hold (decision 015).
@@ -38,4 +41,7 @@ const config = {
   },
 };
 
-export default config;
+// next-intl finds its request configuration (src/i18n/request.ts) through this plugin.
+const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+
+export default withNextIntl(config);

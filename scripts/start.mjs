@@ -15,6 +15,13 @@ if (!existsSync(".next/BUILD_ID")) {
   if (build.status !== 0) fail("The production build failed; see the messages above.");
 }
 
-const server = spawn(process.execPath, [nextBin, "start", "--port", String(env.PORT), "--hostname", env.HOSTNAME], { stdio: "inherit" });
+// Next treats the proxy's rewrites (every English page is rewritten to /en/…) as calls to another
+// server when it was started on a loopback address written as an IP: it compares "127.0.0.1" with
+// the "localhost" its URLs are normalised to, and the page answers with a redirect to itself
+// (vercel/next.js#94745, open). Binding to "localhost" is the same socket without that mismatch.
+const LOOPBACK_IP = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/;
+const hostname = LOOPBACK_IP.test(env.HOSTNAME) ? "localhost" : env.HOSTNAME;
+
+const server = spawn(process.execPath, [nextBin, "start", "--port", String(env.PORT), "--hostname", hostname], { stdio: "inherit" });
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGINT" ? 130 : 143)));

@@ -1,6 +1,9 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
+import createLocaleRouting from "next-intl/middleware";
 
 import { env } from "~/env";
+import { splitLocalePath } from "~/i18n/locales";
+import { routing } from "~/i18n/routing";
 import { appErrorResponse } from "~/server/errors";
 import { apiFloodRefusal } from "~/server/http/api-flood-limit";
 import { bodyRefusal, crossSiteRefusal } from "~/server/http/api-request-guard";
@@ -15,6 +18,9 @@ const HSTS = publicOrigin.startsWith("https:") ? "max-age=63072000; includeSubDo
 const MEDIA_ORIGIN = mediaOrigin();
 // The Mastercard Gateway's checkout.js is allowed on its hand-over page only (decision 030).
 const MPGS_PAGE = /^\/pay\/mpgs\/[^/]+$/;
+// next-intl's routing: an unprefixed address is English (rewritten to /en/…), a first visit may be
+// sent to the language Accept-Language or the NEXT_LOCALE cookie asks for (decision 032).
+const localeRouting = createLocaleRouting(routing);
 
 /**
  * In front of every page and API call. API calls: counted against the per-address flood limit,
@@ -23,7 +29,8 @@ const MPGS_PAGE = /^\/pay\/mpgs\/[^/]+$/;
  * Content-Security-Policy with a fresh nonce (decision 022), the requested path for
  * server components (x-pathname), and the double-submit CSRF token (spec §7: the client echoes the
  * XSRF-TOKEN cookie in X-XSRF-TOKEN), readable by the page's script on purpose; it is not a secret
- * from the page, only from other sites. With an https PUBLIC_URL, every answer carries HSTS.
+ * from the page, only from other sites. Parents' pages then go through next-intl's locale routing.
+ * With an https PUBLIC_URL, every answer carries HSTS.
  */
 export async function proxy(request: NextRequest) {
   const response = request.nextUrl.pathname.startsWith("/api/") ? await guardApiCall(request) : await preparePage(request);
@@ -31,13 +38,14 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-/** No route answers here, so Next renders the not-found page with a real 404. */
-const NOT_FOUND_PATH = "/_no-such-page";
+/** Only the catch-all page answers here, so Next renders the language's not-found page with a real 404. */
+const NOT_FOUND_PATH = "_no-such-page";
 
 async function preparePage(request: NextRequest) {
   const gate = await pageGate(request);
   if (gate && "redirectTo" in gate) return NextResponse.redirect(gate.redirectTo, 307);
   const { pathname } = request.nextUrl;
+  const { locale, path } = splitLocalePath(pathname);
   // Server components cannot read the URL; the dashboard guard needs it to return after login.
   const headers = new Headers(request.headers);
   headers.set("x-pathname", pathname + request.nextUrl.search);
@@ -47,13 +55,18 @@ async function preparePage(request: NextRequest) {
     development: process.env.NODE_ENV === "development",
     https: HSTS !== null,
     mediaOrigin: MEDIA_ORIGIN,
-    paymentGatewayOrigin: MPGS_PAGE.test(pathname) ? env.MPGS_GATEWAY_ORIGIN : null,
+    paymentGatewayOrigin: MPGS_PAGE.test(path) ? env.MPGS_GATEWAY_ORIGIN : null,
   });
   headers.set("content-security-policy", policy);
+  const backOffice = pathname === "/admin" || pathname.startsWith("/admin/");
   const response =
     gate && "notFound" in gate
-    ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } })
-    : NextResponse.next({ request: { headers } });
+      ? NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_PATH}`, request.url), { request: { headers } })
+      : backOffice
+        ? NextResponse.next({ request: { headers } })
+        : // The same address (request.url: copying the request itself would lose its host), with
+          // the headers above, which next-intl passes on to the page.
+          localeRouting(new NextRequest(request.url, { headers, method: request.method }));
   response.headers.set("content-security-policy", policy);
   if (!request.cookies.get(CSRF_COOKIE)) {
     const bytes = crypto.getRandomValues(new Uint8Array(24));

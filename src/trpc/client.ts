@@ -2,6 +2,7 @@ import { createTRPCClient, httpBatchLink, loggerLink } from "@trpc/client";
 import superjson from "superjson";
 
 import { TRPC_MAX_BATCH_SIZE } from "~/config/api";
+import { LOCALE_HEADER } from "~/i18n/locales";
 import { readXsrfToken, XSRF_HEADER } from "~/lib/xsrf-token";
 import type { AppRouter } from "~/server/api/root";
 
@@ -26,9 +27,11 @@ function createBrowserTRPCClient() {
         maxItems: TRPC_MAX_BATCH_SIZE,
         url: "/api/trpc",
         // Every change made with the session cookie must echo the XSRF-TOKEN cookie (double submit).
+        // The page's language goes along: the server answers (messages, e-mails) in it.
         headers: () => {
           const token = readXsrfToken();
-          return token ? { [XSRF_HEADER]: token, "x-trpc-source": "react" } : { "x-trpc-source": "react" };
+          const base = { "x-trpc-source": "react", [LOCALE_HEADER]: document.documentElement.lang };
+          return token ? { ...base, [XSRF_HEADER]: token } : base;
         },
       }),
     ],

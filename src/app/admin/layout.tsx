@@ -1,13 +1,41 @@
-import type { Metadata } from "next";
+import "~/styles/globals.css";
+
+import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
+import { inter } from "~/app/fonts";
+import { ToasterHost } from "~/components/ui/toaster-host";
+import { env } from "~/env";
+import { pickNamespaces } from "~/i18n/messages";
+import { CLINIC_TIME_ZONE } from "~/lib/calendar-date";
 import { TRPCReactProvider } from "~/trpc/react";
 
 export const metadata: Metadata = {
+  metadataBase: new URL(env.PUBLIC_URL),
   title: { default: "Back-office", template: "%s | Back-office" },
   robots: { index: false, follow: false },
+  icons: { icon: "/icon.svg" },
 };
 
-/** The clinic's back-office: staff pages, all talking to the server through tRPC. */
-export default function AdminLayout({ children }: { children: ReactNode }) {
-  return <TRPCReactProvider>{children}</TRPCReactProvider>;
+export const viewport: Viewport = {
+  themeColor: "#0f766e",
+};
+
+/**
+ * The clinic's back-office: a root layout of its own (the parents' pages are under [locale]), in
+ * English, all talking to the server through tRPC. Shared components get the English catalogue.
+ */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const messages = await getMessages({ locale: "en" });
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="min-h-dvh">
+        <NextIntlClientProvider locale="en" messages={pickNamespaces(messages, ["common"])} timeZone={CLINIC_TIME_ZONE}>
+          <TRPCReactProvider>{children}</TRPCReactProvider>
+          <ToasterHost />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
 }

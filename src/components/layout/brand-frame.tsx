@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SiteLink } from "~/components/layout/site-link";
 import { containerClasses } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";
 import { SkipLink } from "~/components/ui/skip-link";
@@ -14,9 +15,9 @@ export function BrandFrame({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="border-b border-orange-100 bg-white">
         <div className={`${containerClasses} flex h-16 items-center`}>
-          <a href="/" className="rounded-lg">
+          <SiteLink href="/" className="rounded-lg">
             <Logo />
-          </a>
+          </SiteLink>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center px-4 py-12 focus:outline-none">
@@ -28,7 +29,7 @@ export function BrandFrame({ children }: { children: ReactNode }) {
         <p>
           {clinic.name} ·{" "}
           <a href={`tel:${clinic.phone.e164}`} className="underline-offset-4 hover:underline">
-            {clinic.phone.display}
+            <bdi dir="ltr">{clinic.phone.display}</bdi>
           </a>
         </p>
       </footer>

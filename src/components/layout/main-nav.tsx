@@ -1,9 +1,11 @@
 "use client";
 
 import { clsx } from "clsx";
-import { usePathname } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { ClientLink } from "~/components/layout/client-link";
 import { mainNav } from "~/config/navigation";
+import { localePath, type Locale } from "~/i18n/locales";
+import { usePathname } from "~/i18n/navigation";
 
 export function isActivePath(pathname: string, href: string): boolean {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
@@ -12,8 +14,10 @@ export function isActivePath(pathname: string, href: string): boolean {
 /** The desktop navigation; the mobile menu renders the same list below lg. */
 export function MainNav() {
   const pathname = usePathname();
+  const locale = useLocale() as Locale;
+  const t = useTranslations("common.nav");
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={t("main")} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {mainNav.map((item) => {
           const active = isActivePath(pathname, item.href);
@@ -24,12 +28,12 @@ export function MainNav() {
           return (
             <li key={item.href}>
               {"plain" in item && item.plain ? (
-                <a href={item.href} className={className} aria-current={active ? "page" : undefined}>
-                  {item.label}
+                <a href={localePath(locale, item.href)} className={className} aria-current={active ? "page" : undefined}>
+                  {t(item.label)}
                 </a>
               ) : (
                 <ClientLink href={item.href} className={className} aria-current={active ? "page" : undefined}>
-                  {item.label}
+                  {t(item.label)}
                 </ClientLink>
               )}
             </li>

@@ -1,12 +1,14 @@
 "use client";
 
 import { clsx } from "clsx";
-import { usePathname } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { ClientLink } from "~/components/layout/client-link";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon, MenuIcon } from "~/components/icons/social-icons";
 import { isActivePath } from "~/components/layout/main-nav";
 import { mainNav } from "~/config/navigation";
+import { localePath, type Locale } from "~/i18n/locales";
+import { usePathname } from "~/i18n/navigation";
 
 /** One header per page, so a fixed id is unique and easy to target. */
 const PANEL_ID = "mobile-menu";
@@ -19,6 +21,8 @@ const PANEL_ID = "mobile-menu";
 export function MobileMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  const locale = useLocale() as Locale;
+  const t = useTranslations("common.nav");
   const [lastPathname, setLastPathname] = useState(pathname);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -53,7 +57,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
           className="inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-cream"
         >
           {open ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
-          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+          <span className="sr-only">{open ? t("closeMenu") : t("openMenu")}</span>
         </button>
       </form>
 
@@ -62,10 +66,10 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl shadow-navy/10"
       >
-        <nav aria-label="Mobile" className="px-4 py-4 sm:px-6">
+        <nav aria-label={t("mobile")} className="px-4 py-4 sm:px-6">
           <ul className="flex flex-col gap-1">
             {mainNav.map((item) => {
-              const label = "mobileLabel" in item ? item.mobileLabel : item.label;
+              const label = t("mobileLabel" in item ? item.mobileLabel : item.label);
               const active = isActivePath(pathname, item.href);
               const className = clsx(
                 "block rounded-xl px-4 py-3 text-base font-medium",
@@ -74,7 +78,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
               return (
                 <li key={item.href}>
                   {"plain" in item && item.plain ? (
-                    <a href={item.href} className={className} aria-current={active ? "page" : undefined}>
+                    <a href={localePath(locale, item.href)} className={className} aria-current={active ? "page" : undefined}>
                       {label}
                     </a>
                   ) : (

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { cacheLife } from "next/cache";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import {
   MailIcon,
@@ -9,22 +10,24 @@ import {
   WhatsAppIcon,
 } from "~/components/icons/social-icons";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { SiteLink } from "~/components/layout/site-link";
 import { containerClasses } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";
 import { clinic } from "~/config/clinic";
 
+/** `label` is a key of the common catalogue. */
 type FooterLink = { href: string; label: string };
 
 const quickLinks: FooterLink[] = [
-  { href: "/", label: "Home" },
-  { href: "/about", label: "About Us" },
-  { href: "/services", label: "Services" },
-  { href: "/blogs", label: "Blog" },
+  { href: "/", label: "nav.home" },
+  { href: "/about", label: "footer.aboutUs" },
+  { href: "/services", label: "nav.services" },
+  { href: "/blogs", label: "nav.blog" },
 ];
 
 const popularLinks: FooterLink[] = [
-  { href: "/appointment", label: "Appointments" },
-  { href: "/courses", label: "Courses" },
+  { href: "/appointment", label: "footer.appointments" },
+  { href: "/courses", label: "nav.courses" },
 ];
 
 const linkClass = "text-slate-200 hover:text-white hover:underline underline-offset-4";
@@ -34,15 +37,16 @@ function FooterHeading({ children }: { children: ReactNode }) {
 }
 
 function LinkList({ label, links }: { label: string; links: FooterLink[] }) {
+  const t = useTranslations("common");
   return (
     <nav aria-label={label}>
       <FooterHeading>{label}</FooterHeading>
       <ul className="mt-4 space-y-3 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className={linkClass}>
-              {link.label}
-            </a>
+            <SiteLink href={link.href} className={linkClass}>
+              {t(link.label)}
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -53,7 +57,8 @@ function LinkList({ label, links }: { label: string; links: FooterLink[] }) {
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 function NewTabHint() {
-  return <span className="sr-only"> (opens in a new tab)</span>;
+  const t = useTranslations("common");
+  return <span className="sr-only"> {t("newTab")}</span>;
 }
 
 /** The year in the copyright line: part of the prerendered page, which is rendered again daily. */
@@ -64,6 +69,8 @@ async function CurrentYear() {
 }
 
 export function SiteFooter() {
+  const t = useTranslations("common");
+  const cities = clinic.locations.map((l) => t(`clinic.location.${l.id}.city`)).join(t("meta.and"));
   return (
     <footer data-theme="dark" className="bg-navy text-slate-200">
       <div
@@ -73,31 +80,30 @@ export function SiteFooter() {
         )}
       >
         <div className="col-span-2 lg:col-span-1">
-          <a href="/" className="inline-block rounded-lg">
+          <SiteLink href="/" className="inline-block rounded-lg">
             <Logo tone="light" />
-          </a>
+          </SiteLink>
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-300">
-            {clinic.tagline}. Caring for families in {clinic.locations.map((l) => l.city).join(" and ")}{" "}
-            since {clinic.foundedYear}.
+            {t("footer.about", { tagline: t("clinic.tagline"), cities, year: clinic.foundedYear })}
           </p>
         </div>
 
-        <LinkList label="Quick Links" links={quickLinks} />
-        <LinkList label="Popular Links" links={popularLinks} />
+        <LinkList label={t("footer.quickLinks")} links={quickLinks} />
+        <LinkList label={t("footer.popularLinks")} links={popularLinks} />
 
         <div className="col-span-2 sm:col-span-1">
-          <FooterHeading>Get In Touch</FooterHeading>
+          <FooterHeading>{t("footer.getInTouch")}</FooterHeading>
           <address className="mt-4 space-y-4 text-sm not-italic">
             {clinic.locations.map((location) => (
               <div key={location.id} className="flex gap-3">
                 <MapPinIcon size={18} className="mt-0.5 shrink-0 text-teal-300" />
                 <div>
-                  <p className="font-semibold text-white">{location.name}</p>
+                  <p className="font-semibold text-white">{t(`clinic.location.${location.id}.name`)}</p>
                   <p className="text-slate-300">
-                    {location.street}, {location.city}
+                    {t(`clinic.location.${location.id}.street`)}, {t(`clinic.location.${location.id}.city`)}
                   </p>
                   <a href={location.mapUrl} {...newTab} className={clsx(linkClass, "mt-1 inline-block")}>
-                    View {location.name} on the map
+                    {t("footer.viewOnMap", { location: t(`clinic.location.${location.id}.name`) })}
                     <NewTabHint />
                   </a>
                 </div>
@@ -112,13 +118,13 @@ export function SiteFooter() {
             <p className="flex gap-3">
               <PhoneIcon size={18} className="mt-0.5 shrink-0 text-teal-300" />
               <a href={`tel:${clinic.phone.e164}`} className={linkClass}>
-                {clinic.phone.display}
+                <bdi dir="ltr">{clinic.phone.display}</bdi>
               </a>
             </p>
             <p className="flex gap-3">
               <WhatsAppIcon size={18} className="mt-0.5 shrink-0 text-teal-300" />
               <a href={clinic.whatsapp.chatUrl} {...newTab} className={linkClass}>
-                Chat with us on WhatsApp
+                {t("footer.whatsapp")}
                 <NewTabHint />
               </a>
             </p>
@@ -126,14 +132,14 @@ export function SiteFooter() {
         </div>
 
         <div className="col-span-2 sm:col-span-1">
-          <FooterHeading>Follow Us</FooterHeading>
+          <FooterHeading>{t("footer.followUs")}</FooterHeading>
           <ul className="mt-4 flex flex-wrap gap-2">
             {clinic.social.map((link) => (
               <li key={link.network}>
                 <a
                   href={link.url}
                   {...newTab}
-                  aria-label={`${clinic.name} on ${link.network} (opens in a new tab)`}
+                  aria-label={`${t("footer.socialLabel", { clinic: clinic.name, network: link.network })} ${t("newTab")}`}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-primary"
                 >
                   <SocialIcon network={link.network} size={20} />
@@ -142,7 +148,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="mt-6 text-sm text-slate-300">
-            Parenting tips and clinic news, about once a month.
+            {t("footer.newsletterPitch")}
           </p>
           <NewsletterForm source="footer" className="mt-3" />
         </div>
@@ -156,9 +162,9 @@ export function SiteFooter() {
           )}
         >
           <p>
-            © {clinic.foundedYear}–<CurrentYear /> {clinic.name}. All rights reserved.
+            © {clinic.foundedYear}–<CurrentYear /> {clinic.name}. {t("footer.rights")}
           </p>
-          <p>{clinic.openingHoursSummary}</p>
+          <p>{t("clinic.openingHours")}</p>
         </div>
       </div>
     </footer>

@@ -7,8 +7,12 @@ import { containerClasses } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";
 import { clinic } from "~/config/clinic";
 import { clsx } from "clsx";
+import { useTranslations } from "next-intl";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
+import { SiteLink } from "~/components/layout/site-link";
 
 export function SiteHeader() {
+  const t = useTranslations("common");
   return (
     <HeaderShell>
       <div data-topbar data-theme="dark" className="bg-navy text-white">
@@ -21,10 +25,11 @@ export function SiteHeader() {
           <p className="inline-flex items-center gap-2">
             <ClockIcon size={16} className="shrink-0 text-teal-300" />
             <span>
-              <span className="sr-only">Opening hours: </span>
-              {clinic.openingHoursSummary}
+              <span className="sr-only">{t("clinic.openingHoursLabel")} </span>
+              {t("clinic.openingHours")}
             </span>
           </p>
+          <div className="flex items-center gap-5">
           <ul className="hidden items-center gap-5 sm:flex">
             <li>
               <a
@@ -41,38 +46,40 @@ export function SiteHeader() {
                 className="inline-flex items-center gap-2 hover:text-teal-200 hover:underline"
               >
                 <PhoneIcon size={16} className="shrink-0 text-teal-300" />
-                {clinic.phone.display}
+                <bdi dir="ltr">{clinic.phone.display}</bdi>
               </a>
             </li>
           </ul>
+          <LanguageSwitcher tone="dark" className="hidden sm:block" />
+          </div>
         </div>
       </div>
 
       <div className="relative border-b border-slate-200/80">
         <div className={clsx(containerClasses, "flex h-[4.5rem] items-center justify-between gap-4")}>
-          <a
+          <SiteLink
             href="/"
             className="shrink-0 rounded-lg transition-transform duration-300 group-data-[scrolled=true]/header:scale-95"
           >
             <Logo />
-          </a>
+          </SiteLink>
           <MainNav />
           <div className="flex items-center gap-2">
             <div className="hidden sm:block">
-              <a href="/appointment" className={buttonClasses("primary", "sm")}>
-                Book Appointment
-              </a>
+              <SiteLink href="/appointment" className={buttonClasses("primary", "sm")}>
+                {t("nav.bookAppointment")}
+              </SiteLink>
             </div>
             <MobileMenu>
               <ul className="mt-4 flex flex-col gap-3 border-t border-slate-200 px-4 pt-4 text-sm text-muted">
                 <li className="flex items-start gap-2">
                   <ClockIcon size={18} className="mt-0.5 shrink-0 text-primary" />
-                  <span>{clinic.openingHoursSummary}</span>
+                  <span>{t("clinic.openingHours")}</span>
                 </li>
                 <li>
                   <a href={`tel:${clinic.phone.e164}`} className="inline-flex items-center gap-2 hover:text-primary">
                     <PhoneIcon size={18} className="shrink-0 text-primary" />
-                    {clinic.phone.display}
+                    <bdi dir="ltr">{clinic.phone.display}</bdi>
                   </a>
                 </li>
                 <li>
@@ -80,6 +87,9 @@ export function SiteHeader() {
                     <MailIcon size={18} className="shrink-0 text-primary" />
                     {clinic.email}
                   </a>
+                </li>
+                <li>
+                  <LanguageSwitcher />
                 </li>
               </ul>
             </MobileMenu>

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 
 import { loginUrlFor, safeNextPath } from "~/components/account/safe-next-path";
+import { localePath, splitLocalePath } from "~/i18n/locales";
 import { blogPostExists } from "~/lib/blog";
 import { hasSignedSessionToken } from "~/server/auth/session";
 import { unsubscribeTokenValid } from "~/server/services/newsletter/subscribe-to-newsletter";
@@ -19,20 +20,22 @@ export type PageGateDecision = { redirectTo: URL } | { notFound: true } | null;
  */
 export async function pageGate(request: NextRequest): Promise<PageGateDecision> {
   const { pathname, searchParams } = request.nextUrl;
-  if (pathname === "/dashboard" || pathname.startsWith("/dashboard/")) {
+  // Parents' pages are the same in every language: /fr/dashboard is gated like /dashboard.
+  const { locale, path } = splitLocalePath(pathname);
+  if (path === "/dashboard" || path.startsWith("/dashboard/")) {
     if (await hasSignedSessionToken(request.headers)) return null;
-    return { redirectTo: new URL(loginUrlFor(pathname + request.nextUrl.search), request.url) };
+    return { redirectTo: new URL(localePath(locale, loginUrlFor(pathname + request.nextUrl.search)), request.url) };
   }
   if ((pathname === "/admin" || pathname.startsWith("/admin/")) && pathname !== "/admin/login") {
     if (await hasSignedSessionToken(request.headers)) return null;
     const next = safeNextPath(pathname + request.nextUrl.search);
     return { redirectTo: new URL(next ? `/admin/login?next=${encodeURIComponent(next)}` : "/admin/login", request.url) };
   }
-  const course = /^\/courses\/([^/]+)$/.exec(pathname);
+  const course = /^\/courses\/([^/]+)$/.exec(path);
   if (course && course[1] !== "status" && !UUID.test(course[1] ?? "")) return { notFound: true };
-  const article = /^\/blogs\/([^/]+)$/.exec(pathname);
+  const article = /^\/blogs\/([^/]+)$/.exec(path);
   if (article && !blogPostExists(article[1] ?? "")) return { notFound: true };
-  const unsubscribe = /^\/newsletter\/unsubscribe\/([^/]+)$/.exec(pathname);
+  const unsubscribe = /^\/newsletter\/unsubscribe\/([^/]+)$/.exec(path);
   if (unsubscribe && !unsubscribeTokenValid(unsubscribe[1] ?? "", searchParams.get("t"))) return { notFound: true };
   return null;
 }

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
+import { languageAlternates } from "~/i18n/alternates";
+import type { Locale } from "~/i18n/locales";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { preload } from "react-dom";
+import { CourseDetailsView } from "~/components/courses/course-details-view";
+import { chargedPriceCents } from "~/components/courses/course-price";
+import { EnrollPanel } from "~/components/courses/enroll-panel";
+import { publicCourse } from "~/server/services/public-pages/cached-content";
+import { JsonLd } from "~/components/seo/json-ld";
+import { Container } from "~/components/ui/container";
+import { env } from "~/env";
+import { courseStructuredData } from "~/lib/structured-data";
+
+type Props = { params: Promise<{ id: string }> };
+
+// Rendered per request, whole, before anything is sent: an unknown course must answer 404, which
+// a page that streams its course into a prerendered frame could not (its 200 would be sent). The
+// course itself comes from the shared cache (publicCourse), so a render reads no database.
+export const instant = false;
+
+async function courseOf(params: Props["params"]) {
+  await connection();
+  return publicCourse((await params).id);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const course = await courseOf(params);
+  if (!course) return { title: "Course not found", robots: { index: false } };
+  return {
+    title: course.title,
+    description: course.description.slice(0, 160),
+    alternates: languageAlternates((await getLocale()) as Locale, `/courses/${course.id}`),
+    openGraph: { title: course.title, description: course.description.slice(0, 160), images: [{ url: "/og-image.png", width: 1200, height: 630 }] },
+  };
+}
+
+export default async function CourseDetailsPage({ params }: Props) {
+  const course = await courseOf(params);
+  if (!course) notFound();
+
+  // The course picture is the largest paint on a phone: requested from the <head>.
+  const picture = course.thumbnailUrl || course.imageUrl;
+  if (picture) preload(picture, { as: "image", fetchPriority: "high" });
+  return (
+    <Container className="py-8 sm:py-12">
+      <JsonLd data={courseStructuredData(env.PUBLIC_URL, course)} />
+      <CourseDetailsView
+        course={course}
+        variant="site"
+        back={{ href: "/courses", label: "All courses" }}
+        action={<EnrollPanel courseId={course.id} courseTitle={course.title} free={chargedPriceCents(course) <= 0} />}
+      />
+    </Container>
+  );
+}
