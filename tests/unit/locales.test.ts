@@ -43,3 +43,16 @@ describe("language negotiation", () => {
     expect(requestLocale(new Headers())).toBe("en");
   });
 });
+
+describe("messages that travel as catalogue keys", () => {
+  it("a key is translated, anything else is shown as it is", async () => {
+    const { isMessageKey, messageTextFor } = await import("~/i18n/message-text");
+    expect(isMessageKey("common.notFound.title")).toBe(true);
+    expect(isMessageKey("Invalid email or password")).toBe(false);
+    expect(isMessageKey("e.g.")).toBe(false);
+    const fr = await messageTextFor("fr");
+    expect(fr("common.notFound.title")).toBe("Page introuvable");
+    expect(fr("common.no.such.key")).toBe("common.no.such.key");
+    expect(fr("Slot no longer available")).toBe("Slot no longer available");
+  });
+});
