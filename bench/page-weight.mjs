@@ -9,7 +9,9 @@ import { chromium } from "playwright-core";
 
 import { ensureBuild, startServer } from "./lib.mjs";
 
-const pages = ["/", "/services", "/courses", "/appointment", "/about", "/blogs"];
+// English pages, then the same main pages in French and Arabic: the Arabic font must load on Arabic
+// pages only (the fonts column; fonts are already compressed, counted as sent).
+const pages = ["/", "/services", "/courses", "/appointment", "/about", "/blogs", "/fr", "/fr/appointment", "/ar", "/ar/appointment", "/ar/courses"];
 /** After the network is idle, how long the visitor keeps looking (the popup opens at 3 s). */
 const LOOK_MS = 4_000;
 
@@ -26,6 +28,8 @@ async function measure(path, { scroll = false } = {}) {
     const type = response.request().resourceType();
     if (["script", "stylesheet", "document"].includes(type)) {
       sizes.push(response.body().then((body) => ({ type, bytes: gzipSync(body).length }), () => ({ type, bytes: 0 })));
+    } else if (type === "font") {
+      sizes.push(response.body().then((body) => ({ type, bytes: body.length }), () => ({ type, bytes: 0 })));
     }
   });
   await page.goto(`${server.base}${path}`, { waitUntil: "networkidle" });
@@ -41,18 +45,25 @@ async function measure(path, { scroll = false } = {}) {
   const all = await Promise.all(sizes);
   await page.close();
   const kb = (/** @type {string} */ type) => (all.filter((s) => s.type === type).reduce((n, s) => n + s.bytes, 0) / 1024).toFixed(1);
-  return { scripts: all.filter((s) => s.type === "script").length, js: kb("script"), css: kb("stylesheet"), html: kb("document") };
+  return {
+    scripts: all.filter((s) => s.type === "script").length,
+    js: kb("script"),
+    css: kb("stylesheet"),
+    html: kb("document"),
+    fonts: all.filter((s) => s.type === "font").length,
+    fontKb: kb("font"),
+  };
 }
 
-console.log("| page | JS requests | JS KB gzip | CSS KB gzip | HTML KB gzip |");
-console.log("|---|---:|---:|---:|---:|");
+console.log("| page | JS requests | JS KB gzip | CSS KB gzip | HTML KB gzip | fonts | font KB |");
+console.log("|---|---:|---:|---:|---:|---:|---:|");
 try {
   for (const path of pages) {
     const m = await measure(path);
-    console.log(`| ${path} | ${m.scripts} | ${m.js} | ${m.css} | ${m.html} |`);
+    console.log(`| ${path} | ${m.scripts} | ${m.js} | ${m.css} | ${m.html} | ${m.fonts} | ${m.fontKb} |`);
   }
   const scrolled = await measure("/", { scroll: true });
-  console.log(`| / scrolled to the bottom | ${scrolled.scripts} | ${scrolled.js} | ${scrolled.css} | ${scrolled.html} |`);
+  console.log(`| / scrolled to the bottom | ${scrolled.scripts} | ${scrolled.js} | ${scrolled.css} | ${scrolled.html} | ${scrolled.fonts} | ${scrolled.fontKb} |`);
 } finally {
   await browser.close();
   await server.stop();

@@ -3,8 +3,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
+import { readOutbox, recipients } from "../tests/support/outbox";
 import { startFakeMpgs } from "../tests/support/fake-mpgs-server";
 
 // The Mastercard Gateway's hosted checkout in a real browser (decision 030): a server of its own
@@ -16,14 +17,22 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const MERCHANT = "TESTCLINIC01";
 const PASSWORD = "mpgs-api-password-e2e";
 const SECRET = "mpgs-notification-secret-e2e";
+const STAFF_EMAIL = "mpgs-staff@clinic.test";
+const STAFF_PASSWORD = "mpgs-staff-password-e2e";
+// This server's own data folder: its e-mails (codes) are read from there.
+const DATA_DIR = mkdtempSync(path.join(tmpdir(), "clinic-mpgs-"));
 
 test.describe.configure({ mode: "serial" });
 
 let server: ChildProcess;
 let gateway: Awaited<ReturnType<typeof startFakeMpgs>>;
+let mainDataDir: string | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  // readOutbox() reads DATA_DIR's outbox: this worker reads this server's e-mails.
+  mainDataDir = process.env.DATA_DIR;
+  process.env.DATA_DIR = DATA_DIR;
   gateway = await startFakeMpgs({ merchantId: MERCHANT, apiPassword: PASSWORD, webhookSecret: SECRET });
   server = spawn(process.execPath, ["scripts/start.mjs"], {
     detached: true,
@@ -33,7 +42,9 @@ test.beforeAll(async () => {
       PORT: String(PORT),
       HOSTNAME: "127.0.0.1",
       PUBLIC_URL: BASE,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "clinic-mpgs-")),
+      DATA_DIR,
+      ADMIN_EMAIL: STAFF_EMAIL,
+      ADMIN_PASSWORD: STAFF_PASSWORD,
       DEMO_DATA: "1",
       LOG_LEVEL: "warn",
       API_RATE_LIMIT_PER_MINUTE: "1000000",
@@ -53,7 +64,30 @@ test.afterAll(async () => {
     await new Promise((resolve) => server.once("exit", resolve));
   }
   await gateway?.close();
+  process.env.DATA_DIR = mainDataDir;
 });
+
+/** The 6 digits of the newest e-mail to an address with that subject. */
+async function codeMailedTo(email: string, subject?: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await readOutbox()).filter((m) => recipients(m).includes(email) && (!subject || m.subject === subject)).at(-1);
+      code = /\b(\d{6})\b/.exec(`${mail?.subject ?? ""} ${mail?.text ?? ""}`)?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** A tRPC mutation from the page's session (its cookie and CSRF header), on this server. */
+async function trpcMutation(page: Page, procedure: string, input: unknown) {
+  const xsrf = (await page.context().cookies(BASE)).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  return page.request.post(`${BASE}/api/trpc/${procedure}`, {
+    data: { json: input },
+    headers: { "x-xsrf-token": xsrf, "content-type": "application/json", origin: BASE },
+  });
+}
 
 /** A booking through the REST path the site's form posts to; answers where the browser goes to pay. */
 async function book(skip: number) {
@@ -110,4 +144,63 @@ test("a parent declines on the bank's page: the failure page, with Try Again", a
   await page.getByRole("button", { name: "Decline", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/appointment/status/failure`), { timeout: 20_000 });
   await expect(page.getByRole("link", { name: /Try Again/i }).or(page.getByRole("button", { name: /Try Again/i }))).toBeVisible();
+});
+
+test("a parent buys a course on the bank's page on a phone: enrolled once the gateway confirms", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const courses = (await (await fetch(`${BASE}/api/courses`)).json()) as { data: Array<{ id: string; title: string; price: number; discountPrice: number | null }> };
+  const course = courses.data.find((c) => (c.discountPrice ?? c.price) > 0)!;
+  const email = `mpgs-course-${Date.now()}@example.com`;
+
+  await page.goto(`${BASE}/courses/${course.id}`);
+  await page.getByRole("button", { name: "Enroll Now" }).click();
+  const emailForm = page.getByRole("form", { name: "Enroll with your e-mail" });
+  await emailForm.getByLabel("Email").fill(email);
+  await emailForm.getByRole("button", { name: "Send code" }).click();
+  const codeForm = page.getByRole("form", { name: "Enter your code" });
+  await codeForm.getByLabel("6-digit code").fill(await codeMailedTo(email));
+  await codeForm.getByRole("button", { name: "Verify & Continue to Payment" }).click();
+
+  // Our hand-over page, then the bank's page with the course's price.
+  await expect(page).toHaveURL(new RegExp(`^${gateway.url}/checkout/pay/`), { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toContainText((course.discountPrice ?? course.price).toFixed(2));
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${BASE}/courses/status/success\\?order=CRS-`), { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Successful");
+  const orderId = new URL(page.url()).searchParams.get("order")!;
+  expect(gateway.requests.some((r) => r.method === "GET" && r.path.endsWith(`/order/${orderId}`))).toBe(true);
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-courses$/);
+  await expect(page.getByTestId("my-course").filter({ hasText: course.title })).toBeVisible();
+});
+
+test("staff cancel a paid booking with a refund: the gateway's REFUND, then the agenda says so", async ({ page }) => {
+  test.slow();
+  const booking = await book(2);
+  await page.goto(booking.session.url);
+  await expect(page).toHaveURL(new RegExp(`^${gateway.url}/checkout/pay/`));
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/appointment/status/success`), { timeout: 20_000 });
+
+  // Staff sign in (password, then the e-mailed code) and cancel it from the agenda.
+  const started = await trpcMutation(page, "admin.signIn.start", { email: STAFF_EMAIL, password: STAFF_PASSWORD });
+  expect(started.status(), await started.text()).toBe(200);
+  const completed = await trpcMutation(page, "admin.signIn.complete", { email: STAFF_EMAIL, otp: await codeMailedTo(STAFF_EMAIL, "Your back-office sign-in code") });
+  expect(completed.status(), await completed.text()).toBe(200);
+  await page.goto(`${BASE}/admin/agenda?date=${booking.date}`);
+  const row = page.getByRole("list", { name: "Appointments" }).getByRole("listitem").filter({ hasText: booking.orderId });
+  await expect(row).toContainText("Confirmed");
+  await row.getByRole("button", { name: /^Cancel/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("checkbox", { name: /Refund \$\d+/ })).toBeChecked();
+  await dialog.getByLabel("Reason (for the audit log)").fill("Clinic closed");
+  await dialog.getByRole("button", { name: "Cancel the appointment" }).click();
+  await expect(page.getByText(/Cancelled and \$\d+(\.\d{2})? refunded\./)).toBeVisible();
+  await expect(row).toContainText("Cancelled");
+
+  // The refund went to the gateway as its own transaction on the order.
+  const refund = gateway.requests.find((r) => r.method === "PUT" && r.path.includes(`/order/${booking.orderId}/transaction/`) && (r.body as { apiOperation?: string } | null)?.apiOperation === "REFUND");
+  expect(refund).toBeTruthy();
 });

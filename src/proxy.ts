@@ -21,6 +21,8 @@ const MPGS_PAGE = /^\/pay\/mpgs\/[^/]+$/;
 // next-intl's routing: an unprefixed address is English (rewritten to /en/…), a first visit may be
 // sent to the language Accept-Language or the NEXT_LOCALE cookie asks for (decision 032).
 const localeRouting = createLocaleRouting(routing);
+/** A path whose last segment has an extension: a public file, never a page. */
+const FILE_NAME = /\.[^/]+$/;
 
 /**
  * In front of every page and API call. API calls: counted against the per-address flood limit,
@@ -58,11 +60,14 @@ async function preparePage(request: NextRequest) {
     paymentGatewayOrigin: MPGS_PAGE.test(path) ? env.MPGS_GATEWAY_ORIGIN : null,
   });
   headers.set("content-security-policy", policy);
-  const backOffice = pathname === "/admin" || pathname.startsWith("/admin/");
+  // Not pages in a language: the back-office, files of public/ (og-image.png…) and /healthz, which
+  // next.config.mjs rewrites to the API after this proxy.
+  const notLocalized =
+    pathname === "/admin" || pathname.startsWith("/admin/") || FILE_NAME.test(pathname) || pathname === "/healthz";
   const response =
     gate && "notFound" in gate
       ? NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_PATH}`, request.url), { request: { headers } })
-      : backOffice
+      : notLocalized
         ? NextResponse.next({ request: { headers } })
         : // The same address (request.url: copying the request itself would lose its host), with
           // the headers above, which next-intl passes on to the page.

@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 import { inter } from "~/app/fonts";
+import { PerRequestPart } from "~/components/layout/per-request-part";
 import { ToasterHost } from "~/components/ui/toaster-host";
 import { env } from "~/env";
 import { pickNamespaces } from "~/i18n/messages";
@@ -35,6 +36,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           <TRPCReactProvider>{children}</TRPCReactProvider>
           <ToasterHost />
         </NextIntlClientProvider>
+        {/* The sign-in page is otherwise prerendered whole: its scripts need the request's nonce. */}
+        <PerRequestPart />
       </body>
     </html>
   );
