@@ -100,7 +100,10 @@ export function SiteFooter() {
                 <div>
                   <p className="font-semibold text-white">{t(`clinic.location.${location.id}.name`)}</p>
                   <p className="text-slate-300">
-                    {t(`clinic.location.${location.id}.street`)}, {t(`clinic.location.${location.id}.city`)}
+                    {t("clinic.address", {
+                      street: t(`clinic.location.${location.id}.street`),
+                      city: t(`clinic.location.${location.id}.city`),
+                    })}
                   </p>
                   <a href={location.mapUrl} {...newTab} className={clsx(linkClass, "mt-1 inline-block")}>
                     {t("footer.viewOnMap", { location: t(`clinic.location.${location.id}.name`) })}
