@@ -95,7 +95,7 @@ describe("the Mastercard Gateway (MPGS) hosted checkout", () => {
         operation: "PURCHASE",
         merchant: { name: clinic.name },
         returnUrl,
-        cancelUrl: `${returnUrl}&result=cancel`,
+        cancelUrl: expect.stringMatching(new RegExp(`^${returnUrl.replace(/[?.]/g, "\\$&")}&result=cancel&t=[\\w-]{43}$`)),
         timeout: 30 * 60,
         displayControl: { billingAddress: "HIDE", customerEmail: "HIDE", shipping: "HIDE" },
       },
@@ -209,12 +209,28 @@ describe("the Mastercard Gateway (MPGS) hosted checkout", () => {
     expect(appointment.status).not.toBe("pending");
   });
 
-  it("Cancel on the gateway's page reaches the failure page; the sweeper re-checks the gateway and releases the hold at expiry", async () => {
+  it("Cancel on the gateway's page (signed for its order) releases the hold at once and reaches the failure page", async () => {
     const { orderId, session } = await book("15:00");
-    expect(await comeBack(await fakeMpgs.press(session.id, "cancel"))).toBe(`http://localhost:3000/appointment/status/failure?order=${orderId}`);
-    expect((await orderState(orderId)).payment.status).toBe("pending");
-    await expireStalePayments({ db: await testDb(), provider: getPaymentProvider(), now: new Date(Date.now() + 16 * 60_000) });
+    const back = await fakeMpgs.press(session.id, "cancel");
+    expect(back).toMatch(/&result=cancel&t=[\w-]{43}$/);
+    expect(await comeBack(back)).toBe(`http://localhost:3000/appointment/status/failure?order=${orderId}`);
+    // The gateway was asked first (a payment made meanwhile would be confirmed instead).
     expect(fakeMpgs.requests.some((r) => r.method === "GET" && r.path.endsWith(`/order/${orderId}`))).toBe(true);
+    const { payment, appointment } = await orderState(orderId);
+    expect(payment.status).toBe("expired");
+    expect(appointment.status).toBe("expired");
+  });
+
+  it("a Cancel address without its signature, or signed for another order, releases nothing: the sweeper does it at expiry", async () => {
+    const { orderId } = await book("15:00");
+    const other = await book("16:00");
+    const signedForOther = (await fakeMpgs.press(other.session.id, "cancel")).split("&t=")[1]!;
+    const base = `http://localhost:3000/api/payments/mpgs/return?order=${encodeURIComponent(orderId)}&result=cancel`;
+    for (const forged of [base, `${base}&t=${signedForOther}`, `${base}&t=${"A".repeat(43)}`, `${base}&t=${"x".repeat(5000)}`]) {
+      expect(await comeBack(forged)).toBe(`http://localhost:3000/appointment/status/failure?order=${orderId}`);
+      expect((await orderState(orderId)).payment.status).toBe("pending");
+    }
+    await expireStalePayments({ db: await testDb(), provider: getPaymentProvider(), now: new Date(Date.now() + 16 * 60_000) });
     const { payment, appointment } = await orderState(orderId);
     expect(payment.status).toBe("expired");
     expect(appointment.status).toBe("expired");

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { sameInConstantTime } from "~/server/auth/constant-time";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
+import { checkoutCancelToken } from "./checkout-cancel-token";
 import type { CheckoutRequest, CheckoutSession, CheckoutState, PaymentProvider, ProviderEvent, RefundRequest } from "./provider";
 import { CHECKOUT_SESSION_MINUTES, RefundRefusedError, WebhookSignatureError } from "./provider";
 
@@ -120,8 +121,9 @@ export function createMpgsProvider({
             operation: "PURCHASE",
             merchant: { name: merchantName },
             returnUrl,
-            // The Cancel button comes back to the same route, which sends the parent to the failure page.
-            cancelUrl: `${returnUrl}&result=cancel`,
+            // The Cancel button comes back to the same route, signed for this order: the hold is
+            // released at once and the parent sees the failure page.
+            cancelUrl: `${returnUrl}&result=cancel&t=${checkoutCancelToken(request.orderId)}`,
             // The payment page closes with the hold; a payment past it is flagged for a refund.
             timeout: (request.expiresInMinutes ?? CHECKOUT_SESSION_MINUTES) * 60,
             displayControl: { billingAddress: "HIDE", customerEmail: "HIDE", shipping: "HIDE" },

@@ -6,8 +6,10 @@ import { sameInConstantTime } from "~/server/auth/constant-time";
 import type { Database } from "~/server/db/client";
 import { payments } from "~/server/db/schema";
 import { logger } from "~/server/logger";
+import { checkoutCancelTokenValid } from "~/server/payments/checkout-cancel-token";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { reconcilePayment } from "./reconcile-payment";
+import { releasePayment } from "./settle-payment";
 
 const STATUS_PAGES = { appointment: "/appointment/status", course: "/courses/status" } as const;
 
@@ -16,7 +18,10 @@ const STATUS_PAGES = { appointment: "/appointment/status", course: "/courses/sta
  * equals the order's stored successIndicator after a payment, so it chooses the page shown: the
  * pending page (which shows the database's state as it settles) or the failure page. It never
  * confirms anything by itself: on a match the order is reconciled from the gateway's own record,
- * as the webhook would. Returns the path to send the browser to.
+ * as the webhook would. The page's Cancel comes back signed for its order (checkout-cancel-token.ts):
+ * then the hold is released at once, unless the gateway says the order was paid meanwhile; an
+ * unsigned or wrongly signed cancel only shows the failure page. Returns the path to send the
+ * browser to.
  */
 export async function returnFromMpgs({
   db,
@@ -24,6 +29,7 @@ export async function returnFromMpgs({
   orderId,
   resultIndicator,
   cancelled,
+  cancelToken = null,
 }: {
   db: Database;
   provider: PaymentProvider;
@@ -31,6 +37,8 @@ export async function returnFromMpgs({
   resultIndicator: string | null;
   /** The page's Cancel, an error or a timeout of checkout.js. */
   cancelled: boolean;
+  /** The signature of the Cancel address, when it came back with one. */
+  cancelToken?: string | null;
 }): Promise<string> {
   const [payment] = orderId
     ? await db
@@ -41,6 +49,10 @@ export async function returnFromMpgs({
   if (!payment || payment.provider !== provider.name) return `${STATUS_PAGES.appointment}/failure`;
   const pages = STATUS_PAGES[payment.kind];
   const failure = `${pages}/failure?order=${encodeURIComponent(payment.id)}`;
+  if (cancelled && checkoutCancelTokenValid(payment.id, cancelToken)) {
+    const paidAfterAll = (await releaseCancelledCheckout(db, provider, payment.id)) === "confirmed";
+    return paidAfterAll ? `${pages}/pending/${encodeURIComponent(payment.id)}` : failure;
+  }
   if (cancelled || !resultIndicator || !payment.successIndicator || !sameInConstantTime(resultIndicator, payment.successIndicator)) {
     return failure;
   }
@@ -48,4 +60,18 @@ export async function returnFromMpgs({
     logger.warn("could not ask the Mastercard Gateway about an order on the parent's return", { orderId: payment.id, error }),
   );
   return `${pages}/pending/${encodeURIComponent(payment.id)}`;
+}
+
+/** The parent pressed Cancel: confirmed if the gateway has a payment after all, else released now. */
+async function releaseCancelledCheckout(db: Database, provider: PaymentProvider, orderId: string): Promise<"confirmed" | "released" | "kept"> {
+  try {
+    const outcome = await reconcilePayment({ db, provider, orderId });
+    if (outcome !== "unchanged") return outcome;
+    const [payment] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, orderId));
+    if (payment?.status === "pending" && (await releasePayment({ db, orderId, status: "expired" }))) return "released";
+  } catch (error) {
+    // The hold then lapses at its time, as before.
+    logger.warn("could not release a cancelled Mastercard Gateway checkout", { orderId, error });
+  }
+  return "kept";
 }

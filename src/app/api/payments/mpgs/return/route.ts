@@ -17,6 +17,7 @@ const returnRoute = contextRoute(async ({ req, ctx }) => {
     orderId: ZOrderId.safeParse(query.get("order")).data ?? null,
     resultIndicator: INDICATOR.test(indicator) ? indicator : null,
     cancelled: query.has("result"),
+    cancelToken: query.get("t"),
   });
   return new Response(null, { status: 303, headers: { location: `${env.PUBLIC_URL}${path}`, "cache-control": "no-store" } });
 });
