@@ -40,6 +40,7 @@ const { deliveredMail } = await import("../support/jobs");
 const { createAccount, createCourse } = await import("../support/factories");
 const { newParent, postUser } = await import("../support/accounts");
 const { GET: buyRoute } = await import("~/app/api/courses/[id]/buy/route");
+const { manageToken } = await import("~/server/services/appointments/manage-link");
 type BookingResponse = import("../support/booking").BookingResponse;
 
 afterAll(() => fakeMpgs.close());
@@ -303,6 +304,25 @@ describe("the Mastercard Gateway (MPGS) hosted checkout", () => {
     expect(again.refundId).toBe(`refund-${orderId}-2`);
     const refunds = fakeMpgs.orders.get(orderId)!.transactions.filter((t) => t.type === "REFUND" && t.result === "SUCCESS");
     expect(refunds).toHaveLength(1);
+  });
+
+  it("a parent cancels a paid visit from the e-mailed link: refunded through the gateway's REFUND, once, however often pressed", async () => {
+    const { orderId, session } = await book("17:00");
+    await fakeMpgs.press(session.id, "pay");
+    const { appointment } = await orderState(orderId);
+    expect(appointment.status).toBe("confirmed");
+    const [row] = await (await testDb()).select({ endsAt: appointments.endsAt }).from(appointments).where(eq(appointments.id, appointment.id));
+    const token = manageToken(appointment.id, row!.endsAt);
+    const caller = await testCaller();
+    const [first, second] = await Promise.all([
+      caller.appointments.cancelMine({ appointmentId: appointment.id, token }),
+      caller.appointments.cancelMine({ appointmentId: appointment.id, token }),
+    ]);
+    expect(first).toEqual({ status: "cancelled", refundedCents: 4500 });
+    expect(second).toEqual(first);
+    const refunds = fakeMpgs.orders.get(orderId)!.transactions.filter((t) => t.type === "REFUND" && t.result === "SUCCESS");
+    expect(refunds).toEqual([expect.objectContaining({ amount: 45 })]);
+    expect(await orderState(orderId)).toMatchObject({ payment: { status: "refunded", refundedCents: 4500 }, appointment: { status: "cancelled" } });
   });
 
   it("a course bought through the gateway is enrolled once, however often the notification comes", async () => {
