@@ -37,6 +37,7 @@ const { testCaller, testDb, callRoute } = await import("../support/app");
 const { bookingPayload, onlineService, postBooking } = await import("../support/booking");
 const { upcoming } = await import("../support/dates");
 const { deliveredMail } = await import("../support/jobs");
+const { recipients } = await import("../support/outbox");
 const { createAccount, createCourse } = await import("../support/factories");
 const { newParent, postUser } = await import("../support/accounts");
 const { GET: buyRoute } = await import("~/app/api/courses/[id]/buy/route");
@@ -323,6 +324,28 @@ describe("the Mastercard Gateway (MPGS) hosted checkout", () => {
     const refunds = fakeMpgs.orders.get(orderId)!.transactions.filter((t) => t.type === "REFUND" && t.result === "SUCCESS");
     expect(refunds).toEqual([expect.objectContaining({ amount: 45 })]);
     expect(await orderState(orderId)).toMatchObject({ payment: { status: "refunded", refundedCents: 4500 }, appointment: { status: "cancelled" } });
+  });
+
+  it("staff send a payment link for a parent who phoned: the e-mail leads to our hand-over page, and the gateway's payment confirms the visit", async () => {
+    const db = await testDb();
+    const staff = await createAccount(db, "staff");
+    const caller = await testCaller({ user: staff });
+    const email = `mpgs-link-${Date.now()}@example.com`;
+    const held = await caller.admin.agenda.bookForParent({
+      serviceId,
+      date: upcoming(3, 7 + 7 * week++),
+      startTime: "17:30",
+      type: "Online",
+      patient: { name: "Rami Khoury", phoneNumber: "+961 3 123 456", email },
+      notes: "",
+      payment: "link",
+    });
+    const [payment] = await db.select().from(payments).where(eq(payments.id, held.orderId!));
+    expect(payment).toMatchObject({ provider: "mpgs", status: "pending", checkoutUrl: `http://localhost:3000/pay/mpgs/${payment!.providerRef}` });
+    const mail = (await deliveredMail()).find((m) => recipients(m).includes(email))!;
+    expect(mail.text).toContain(payment!.checkoutUrl!);
+    await fakeMpgs.press(payment!.providerRef!, "pay");
+    expect((await orderState(held.orderId!)).appointment.status).toBe("confirmed");
   });
 
   it("a course bought through the gateway is enrolled once, however often the notification comes", async () => {
