@@ -3,14 +3,18 @@ import path from "node:path";
 
 import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
+import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it } from "vitest";
 
 import { PAYMENT_STATUS, type PaymentProduct } from "~/components/status/payment-status-config";
 import { PaymentStatusPage, paymentStatusMetadata, type PaymentStatusPageProps } from "~/components/status/payment-status-page";
 import { TEST_PAYMENT_NOTE } from "~/config/payments";
+import { loadMessages } from "~/i18n/messages";
 
 async function render(props: PaymentStatusPageProps): Promise<string> {
-  const stream = await renderToReadableStream(createElement(PaymentStatusPage, props));
+  // As in the app: inside the language's provider (English here).
+  const page = createElement(NextIntlClientProvider, { locale: "en", messages: await loadMessages("en"), timeZone: "Asia/Beirut" }, createElement(PaymentStatusPage, props));
+  const stream = await renderToReadableStream(page);
   await stream.allReady;
   return new Response(stream).text();
 }
@@ -86,7 +90,7 @@ describe("the payment status pages", () => {
     expect(PAYMENT_STATUS.course.pending.orderStatusOf).toBe("courses");
     for (const { basePath } of Object.values(PAYMENT_STATUS)) {
       for (const page of ["success/page.tsx", "failure/page.tsx", "pending/[orderId]/page.tsx"]) {
-        expect(existsSync(path.join("src/app", basePath, page)), `${basePath}/${page}`).toBe(true);
+        expect(existsSync(path.join("src/app/[locale]", basePath, page)), `${basePath}/${page}`).toBe(true);
       }
     }
   });
