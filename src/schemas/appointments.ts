@@ -3,6 +3,9 @@ import { z } from "zod/mini";
 import { beirutDate, isCalendarDate } from "~/lib/calendar-date";
 import { ZEmail, ZPhoneNumber } from "./users";
 
+// Messages are catalogue keys (booking.validation.*): the form shows them in the page's language
+// (useMessageText), the server in the caller's.
+
 export const NOTES_MAX_LENGTH = 2000;
 
 /** Reports a custom issue from inside a transform and ends it. */
@@ -13,15 +16,15 @@ function fail(ctx: { issues: unknown[]; value: unknown }, message: string): neve
 
 /** A Beirut calendar date, YYYY-MM-DD. */
 export const ZCalendarDate = z
-  .string({ error: "Please choose a date." })
-  .check(z.trim(), z.refine(isCalendarDate, "Please choose a valid date (YYYY-MM-DD)."));
+  .string({ error: "booking.validation.dateRequired" })
+  .check(z.trim(), z.refine(isCalendarDate, "booking.validation.dateInvalid"));
 
 export const ZTimeSlotsQuery = z.object({ date: ZCalendarDate });
 export type TTimeSlotsQuery = z.infer<typeof ZTimeSlotsQuery>;
 
 /** Accepts "15:30" and the earlier client's "3:30 PM"; yields "HH:mm". */
 export const ZSlotTime = z.pipe(
-  z.string({ error: "Please select a time slot" }).check(z.trim(), z.minLength(1, "Please select a time slot")),
+  z.string({ error: "booking.validation.timeRequired" }).check(z.trim(), z.minLength(1, "booking.validation.timeRequired")),
   z.transform((value: string, ctx) => {
     const match = /^(\d{1,2}):(\d{2})(?:\s*([AaPp][Mm]))?$/.exec(value);
     if (match) {
@@ -32,21 +35,21 @@ export const ZSlotTime = z.pipe(
       if (meridiem === "am" && hours === 12) hours = 0;
       if (hours < 24 && minutes < 60) return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
     }
-    return fail(ctx, "Please select a time slot");
+    return fail(ctx, "booking.validation.timeRequired");
   }),
 );
 
 export const ZPatient = z.object({
   name: z
-    .string({ error: "Name is required" })
-    .check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(120, "Name is too long (120 characters at most).")),
-  phoneNumber: ZPhoneNumber("Phone number is required."),
+    .string({ error: "booking.validation.nameRequired" })
+    .check(z.trim(), z.minLength(1, "booking.validation.nameRequired"), z.maxLength(120, "booking.validation.nameTooLong")),
+  phoneNumber: ZPhoneNumber("booking.validation.phoneRequired"),
   email: z.pipe(
     z.optional(
       z.union([
         z.literal(""),
         z.null(),
-        z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email("Please enter a valid email address.")),
+        z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email("booking.validation.emailInvalid")),
       ]),
     ),
     z.transform((value: string | null | undefined) => value || null),
@@ -60,27 +63,27 @@ export const ZPatient = z.object({
  */
 export const ZBookAppointment = z.object({
   service: z.pipe(
-    z.string({ error: "Please select a service" }).check(z.trim(), z.minLength(1, "Please select a service")),
-    z.uuid("Please select a service"),
+    z.string({ error: "booking.validation.serviceRequired" }).check(z.trim(), z.minLength(1, "booking.validation.serviceRequired")),
+    z.uuid("booking.validation.serviceRequired"),
   ),
   patient: ZPatient,
   date: z.pipe(
-    z.string({ error: "Please choose a date." }).check(z.trim(), z.minLength(1, "Please choose a date.")),
+    z.string({ error: "booking.validation.dateRequired" }).check(z.trim(), z.minLength(1, "booking.validation.dateRequired")),
     z.transform((value: string, ctx) => {
       if (isCalendarDate(value)) return value;
       const instant = /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : null;
       if (instant && !Number.isNaN(instant.getTime())) return beirutDate(instant);
-      return fail(ctx, "Please choose a valid date (YYYY-MM-DD).");
+      return fail(ctx, "booking.validation.dateInvalid");
     }),
   ),
   startTime: ZSlotTime,
   endTime: z.optional(z.unknown()),
-  type: z._default(z.enum(["Online", "In-Person"], { error: "Type must be Online or In-Person." }), "Online"),
+  type: z._default(z.enum(["Online", "In-Person"], { error: "booking.validation.typeInvalid" }), "Online"),
   meetingLink: z.optional(z.unknown()),
   status: z.optional(z.unknown()),
   notes: z.pipe(
     z.nullish(
-      z.string().check(z.maxLength(NOTES_MAX_LENGTH, `Notes can be at most ${NOTES_MAX_LENGTH.toLocaleString("en-US")} characters.`)),
+      z.string().check(z.maxLength(NOTES_MAX_LENGTH, "booking.validation.notesTooLong")),
     ),
     z.transform((value: string | null | undefined) => value?.trim() ?? ""),
   ),
@@ -89,24 +92,24 @@ export const ZBookAppointment = z.object({
 export type TBookAppointment = z.input<typeof ZBookAppointment>;
 export type TBookAppointmentParsed = z.output<typeof ZBookAppointment>;
 
-export const ZOrderId = z.string().check(z.trim(), z.regex(/^[A-Z]{3}-[0-9A-Z]{6,20}$/, "Unknown order."));
+export const ZOrderId = z.string().check(z.trim(), z.regex(/^[A-Z]{3}-[0-9A-Z]{6,20}$/, "booking.validation.orderUnknown"));
 
 /** The payment provider's checkout session id (Stripe's cs_…, the simulated gateway's sim_cs_…). */
-export const ZCheckoutSessionId = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,255}$/, "Unknown checkout."));
+export const ZCheckoutSessionId = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,255}$/, "booking.validation.checkoutUnknown"));
 
 /** A range of dates for the date picker, at most about two months. */
 export const ZAvailableDaysQuery = z.object({ from: ZCalendarDate, to: ZCalendarDate }).check(
-  z.refine((range) => range.from <= range.to, { message: "The range must start before it ends.", path: ["to"] }),
+  z.refine((range) => range.from <= range.to, { message: "booking.validation.rangeOrder", path: ["to"] }),
   z.refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 62 * 86_400_000, {
-    message: "Ask for at most 62 days at a time.",
+    message: "booking.validation.rangeTooLong",
     path: ["to"],
   }),
 );
 
 /** A parent's own visit, opened by the signed link in their e-mails. */
 export const ZManageAppointment = z.object({
-  appointmentId: z.uuid({ error: "This link does not name an appointment." }),
-  token: z.string({ error: "This link is incomplete." }).check(z.maxLength(100, "This link is not valid.")),
+  appointmentId: z.uuid({ error: "booking.validation.linkNoAppointment" }),
+  token: z.string({ error: "booking.validation.linkIncomplete" }).check(z.maxLength(100, "booking.validation.linkInvalid")),
 });
 
 /** The parent moves their visit: the link's two parts, the new slot and the version they saw. */
@@ -122,15 +125,15 @@ export const ZJoinWaitlist = z.object({
   date: ZCalendarDate,
   name: ZPatient.shape.name,
   email: ZEmail,
-  phoneNumber: ZPhoneNumber("Phone number is required."),
+  phoneNumber: ZPhoneNumber("booking.validation.phoneRequired"),
 });
 export type TJoinWaitlist = z.input<typeof ZJoinWaitlist>;
 export type TJoinWaitlistParsed = z.output<typeof ZJoinWaitlist>;
 
 /** A waitlist offer's signed link: the offer and its token. */
 export const ZWaitlistOffer = z.object({
-  offerId: z.uuid({ error: "This link does not name an offer." }),
-  token: z.string({ error: "This link is incomplete." }).check(z.maxLength(100, "This link is not valid.")),
+  offerId: z.uuid({ error: "booking.validation.linkNoOffer" }),
+  token: z.string({ error: "booking.validation.linkIncomplete" }).check(z.maxLength(100, "booking.validation.linkInvalid")),
 });
 
 /** Booking the held time from an offer: which service, and anything the doctor should know. */

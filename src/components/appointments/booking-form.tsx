@@ -2,24 +2,25 @@
 
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { getStoredUser } from "~/components/account/session-store";
 import { flushSync } from "react-dom";
 import { buttonClasses } from "~/components/ui/button-classes";
+import type { Locale } from "~/i18n/locales";
 import { addDays, beirutDate } from "~/lib/calendar-date";
-import { formatPrice } from "~/lib/money";
 import { NOTES_MAX_LENGTH, ZBookAppointment, type TBookAppointment } from "~/schemas/appointments";
 import { callErrorOf } from "~/trpc/app-error";
 import { bookAppointment, bookingKeys, fetchAvailableDays, fetchOnlineServices, fetchTimeSlots } from "./booking-api";
+import { formatMoney } from "./calendar-dates";
+import { paymentPageIn } from "./payment-page";
 import { DateField } from "./date-field";
 import { controlBorder, controlClasses, describedBy, FieldError, FieldHint, FieldLabel } from "./form-field";
-import { PhoneField } from "./phone-field";
+import { PhoneField, usePhoneFieldTexts } from "./phone-field";
 import { ServiceSelect } from "./service-select";
 import { TimeSlotGrid } from "./time-slot-grid";
 import { VisitTypeToggle } from "./visit-type-toggle";
 
-/** Spec §8: the booking failure message when the server gave nothing more specific. */
-const BOOKING_FAILED = "Failed to book appointment. Please try again.";
 /** The availability call answers at most 62 days at a time; the calendar offers about two months. */
 const BOOKING_HORIZON_DAYS = 60;
 
@@ -59,6 +60,9 @@ function useBeirutToday(): string | null {
  * payment page.
  */
 export function BookingForm({ labelledBy }: { labelledBy?: string }) {
+  const t = useTranslations("booking");
+  const locale = useLocale() as Locale;
+  const phoneTexts = usePhoneFieldTexts();
   const queryClient = useQueryClient();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
@@ -174,7 +178,7 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
       onSuccess: (result) => {
         resetForm();
         setRedirecting(true);
-        window.location.assign(result.session.url);
+        window.location.assign(paymentPageIn(locale, result.session.url, window.location.origin));
       },
       onError: (error) => {
         // Spec §8: the failure is also logged.
@@ -182,7 +186,7 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
         const { code, message, fields } = callErrorOf(error);
         // The server's messages are written for visitors; a 5xx or a network failure is not.
         const specific = code !== "INTERNAL_SERVER_ERROR" && code !== "NETWORK" ? message : "";
-        setFailure(specific || BOOKING_FAILED);
+        setFailure(specific || t("form.failed"));
         if (code === "CONFLICT") {
           setTime(null);
           void queryClient.invalidateQueries({ queryKey: bookingKeys.allSlots });
@@ -199,7 +203,7 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : "Book an Appointment"}
+      aria-label={labelledBy ? undefined : t("form.label")}
       aria-busy={busy}
       className="@container"
     >
@@ -220,7 +224,7 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
             selectRef={serviceRef}
           />
           <div>
-            <FieldLabel htmlFor={id("name")}>Patient name</FieldLabel>
+            <FieldLabel htmlFor={id("name")}>{t("form.name.label")}</FieldLabel>
             <input
               ref={nameRef}
               id={id("name")}
@@ -236,7 +240,7 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
               aria-describedby={describedBy(id("name-hint"), errors["patient.name"] && id("name-error"))}
               className={clsx(controlClasses, controlBorder(Boolean(errors["patient.name"])))}
             />
-            <FieldHint id={id("name-hint")}>Your child&apos;s full name.</FieldHint>
+            <FieldHint id={id("name-hint")}>{t("form.name.hint")}</FieldHint>
             <FieldError id={id("name-error")} message={errors["patient.name"]} />
           </div>
           <PhoneField
@@ -247,10 +251,11 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
               clearError("patient.phoneNumber");
             }}
             error={errors["patient.phoneNumber"]}
+            {...phoneTexts}
           />
           <div>
-            <FieldLabel htmlFor={id("email")} optional>
-              Email
+            <FieldLabel htmlFor={id("email")} optional={t("form.optional")}>
+              {t("form.email.label")}
             </FieldLabel>
             <input
               ref={emailRef}
@@ -259,6 +264,7 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
               type="email"
               inputMode="email"
               autoComplete="email"
+              dir="ltr"
               value={email}
               onChange={(event) => {
                 setEmail(event.target.value);
@@ -268,12 +274,12 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
               aria-describedby={describedBy(id("email-hint"), errors["patient.email"] && id("email-error"))}
               className={clsx(controlClasses, controlBorder(Boolean(errors["patient.email"])))}
             />
-            <FieldHint id={id("email-hint")}>For your confirmation, calendar invite and video link.</FieldHint>
+            <FieldHint id={id("email-hint")}>{t("form.email.hint")}</FieldHint>
             <FieldError id={id("email-error")} message={errors["patient.email"]} />
           </div>
           <div>
-            <FieldLabel htmlFor={id("notes")} optional>
-              Notes
+            <FieldLabel htmlFor={id("notes")} optional={t("form.optional")}>
+              {t("form.notes.label")}
             </FieldLabel>
             <textarea
               ref={notesRef}
@@ -291,12 +297,9 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
               className={clsx(controlClasses, controlBorder(Boolean(errors.notes)), "resize-y")}
             />
             <div className="flex justify-between gap-3">
-              <FieldHint id={id("notes-hint")}>
-                Symptoms, questions or anything the doctor should know. Up to{" "}
-                {NOTES_MAX_LENGTH.toLocaleString("en-US")} characters.
-              </FieldHint>
-              <p aria-hidden="true" className="mt-1.5 shrink-0 text-sm text-muted tabular-nums">
-                {notes.length.toLocaleString("en-US")}/{NOTES_MAX_LENGTH.toLocaleString("en-US")}
+              <FieldHint id={id("notes-hint")}>{t("form.notes.hint", { max: NOTES_MAX_LENGTH })}</FieldHint>
+              <p aria-hidden="true" dir="ltr" className="mt-1.5 shrink-0 text-sm text-muted tabular-nums">
+                {t("form.notes.count", { count: notes.length, max: NOTES_MAX_LENGTH })}
               </p>
             </div>
             <FieldError id={id("notes-error")} message={errors.notes} />
@@ -348,19 +351,18 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
         ) : null}
         <div className="flex flex-col gap-4 @lg:flex-row @lg:items-center @lg:justify-between">
           <p className="text-sm text-muted">
-            {chosenService ? (
-              <>
-                <span className="font-semibold text-navy">
-                  {chosenService.name}: {formatPrice(chosenService.priceOnlineCents)}
-                </span>
-                , paid by card on the next page.
-              </>
-            ) : (
-              "You pay by card on the next page; the time is held for you while you pay."
-            )}
+            {chosenService
+              ? t.rich("form.summary.chosen", {
+                  service: chosenService.name,
+                  price: formatMoney(chosenService.priceOnlineCents, locale, t("price.free")),
+                  strong: (chunks) => <span className="font-semibold text-navy">{chunks}</span>,
+                  name: (chunks) => <bdi>{chunks}</bdi>,
+                  ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+                })
+              : t("form.summary.none")}
           </p>
           <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full @lg:w-auto")}>
-            {redirecting ? "Opening payment…" : book.isPending ? "Booking…" : "Book Appointment"}
+            {redirecting ? t("form.submit.redirecting") : book.isPending ? t("form.submit.booking") : t("form.submit.idle")}
           </button>
         </div>
       </div>

@@ -1,5 +1,8 @@
 import { format } from "date-fns";
 
+import type { Locale } from "~/i18n/locales";
+import { beirutDate, CLINIC_TIME_ZONE } from "~/lib/calendar-date";
+
 /**
  * react-datepicker works with Date objects in the browser's own time zone. A Beirut calendar date
  * (YYYY-MM-DD, from the server or from `beirutDate`) travels through it as local noon of that
@@ -14,7 +17,58 @@ export function fromPickerDate(date: Date): string {
   return format(date, "yyyy-MM-dd");
 }
 
-/** "Tuesday 3 March 2026" */
-export function formatLongDate(date: string): string {
-  return format(toPickerDate(date), "EEEE d MMMM yyyy");
+/** Noon UTC of a calendar date: formatted in UTC, it is that day whatever the machine's zone. */
+function utcNoon(date: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d, 12));
+}
+
+const longDates = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date in full: "Tuesday 3 March 2026" (the spec's English wording, which Intl does
+ * not write), "mardi 3 mars 2026", "الثلاثاء، 3 مارس 2026" (Intl, Gregorian months).
+ */
+export function formatLongDate(date: string, locale: Locale): string {
+  if (locale === "en") return format(toPickerDate(date), "EEEE d MMMM yyyy");
+  let formatter = longDates.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    longDates.set(locale, formatter);
+  }
+  return formatter.format(utcNoon(date));
+}
+
+/** A slot's wall-clock time ("15:30") in the language's digits, 24-hour as the clinic's schedule. */
+export function formatSlotTime(time: string, locale: Locale): string {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2000, 0, 1, h, m)),
+  );
+}
+
+/** An instant's Beirut time, "15:30". */
+export function formatBeirutClock(instant: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: CLINIC_TIME_ZONE }).format(instant);
+}
+
+/** An instant's Beirut date in full (formatLongDate). */
+export function formatBeirutLongDate(instant: Date, locale: Locale): string {
+  return formatLongDate(beirutDate(instant), locale);
+}
+
+/**
+ * A price: whole amounts without decimals ("$45", "45 $", "‏45 $"), others with two, as the
+ * English site always wrote them; nothing to pay is `free` (the catalogue's "Free").
+ */
+export function formatMoney(cents: number, locale: Locale, free: string, currency = "USD"): string {
+  if (!Number.isFinite(cents) || cents <= 0) return free;
+  const digits = cents % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 100);
 }

@@ -1,7 +1,9 @@
 "use client";
 
 import { clsx } from "clsx";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useState, type ReactNode, type Ref } from "react";
+import type { Locale } from "~/i18n/locales";
 import { formatLongDate } from "./calendar-dates";
 import { describedBy, FieldError, FieldHint } from "./form-field";
 
@@ -79,6 +81,8 @@ export function DateField({
   error?: string;
   groupRef: Ref<HTMLDivElement>;
 }) {
+  const t = useTranslations("booking.form.date");
+  const locale = useLocale() as Locale;
   const freeDays = useMemo(() => new Set((days ?? []).filter((d) => d.freeSlots > 0).map((d) => d.date)), [days]);
   const firstFree = days?.find((d) => d.freeSlots > 0)?.date;
   const calendarLoaded = useCalendarCode();
@@ -89,7 +93,7 @@ export function DateField({
   return (
     <div>
       <span id={ids.label} className="mb-1.5 block text-sm font-semibold text-navy">
-        Date
+        {t("label")}
       </span>
       <div
         ref={groupRef}
@@ -114,25 +118,21 @@ export function DateField({
             freeDays={freeDays}
           />
         ) : unavailable ? (
-          <p className="p-4 text-sm text-navy">
-            The calendar could not be loaded. Please refresh the page or call us.
-          </p>
+          <p className="p-4 text-sm text-navy">{t("calendarFailed")}</p>
         ) : (
           <CalendarPlaceholder />
         )}
-        {!ready && !unavailable ? <span className="sr-only">Loading the calendar…</span> : null}
+        {!ready && !unavailable ? <span className="sr-only">{t("loadingCalendar")}</span> : null}
       </div>
       <FieldHint id={ids.hint}>
-        {value ? (
-          <>
-            <span className="font-semibold text-navy">{formatLongDate(value)}</span>. Sundays and fully
-            booked days cannot be chosen.
-          </>
-        ) : ready && freeDays.size === 0 ? (
-          "No free days in the next two months. Please call us and we will find a time."
-        ) : (
-          "Sundays and fully booked days cannot be chosen."
-        )}
+        {value
+          ? t.rich("chosen", {
+              date: formatLongDate(value, locale),
+              strong: (chunks) => <span className="font-semibold text-navy">{chunks}</span>,
+            })
+          : ready && freeDays.size === 0
+            ? t("noFreeDays")
+            : t("rules")}
       </FieldHint>
       <FieldError id={ids.error} message={error} />
     </div>

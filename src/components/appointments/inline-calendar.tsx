@@ -3,13 +3,43 @@
 import "react-datepicker/dist/react-datepicker.css";
 import "./booking-calendar.css";
 
+import type { Locale as DateLocale } from "date-fns";
+import { ar } from "date-fns/locale/ar";
+import { enUS } from "date-fns/locale/en-US";
+import { fr } from "date-fns/locale/fr";
+import { useLocale, useTranslations } from "next-intl";
+import type { KeyboardEvent, ReactNode } from "react";
 import DatePicker from "react-datepicker";
+import { textDirection, type Locale } from "~/i18n/locales";
 import { isoWeekday } from "~/lib/calendar-date";
 import { fromPickerDate, toPickerDate } from "./calendar-dates";
+
+/** Month and day names in the page's language; Gregorian months in Arabic too (يناير، فبراير…). */
+const dateLocales: Record<Locale, DateLocale> = { en: enUS, fr, ar };
+
+/**
+ * On a right-to-left page the days run from right to left, so the arrow keys move the other way:
+ * ← is the next day, → the previous one. react-datepicker reads the key after this handler.
+ */
+function mirrorArrowKeys(event: KeyboardEvent<HTMLElement>) {
+  if (event.key === "ArrowLeft") event.key = "ArrowRight";
+  else if (event.key === "ArrowRight") event.key = "ArrowLeft";
+}
+
+/** The calendar's box, named in the page's language (react-datepicker's own says "Choose Date"). */
+function CalendarBox({ className, children }: { className?: string; children?: ReactNode }) {
+  const t = useTranslations("booking.form.calendar");
+  return (
+    <div className={className} aria-label={t("label")} translate="no">
+      {children}
+    </div>
+  );
+}
 
 /**
  * react-datepicker's inline calendar (its own chunk: react-datepicker, date-fns and floating-ui
  * are a third of the form's script). Sundays, past days and days without a free slot are disabled.
+ * Weeks start on Monday in every language.
  */
 export default function InlineCalendar({
   value,
@@ -26,13 +56,18 @@ export default function InlineCalendar({
   openTo: string;
   freeDays: ReadonlySet<string>;
 }) {
+  const t = useTranslations("booking.form.calendar");
+  const locale = useLocale() as Locale;
+  const rtl = textDirection(locale) === "rtl";
   return (
     <DatePicker
       inline
+      locale={dateLocales[locale]}
       selected={value ? toPickerDate(value) : null}
       onChange={(date: Date | null) => {
         if (date) onChange(fromPickerDate(date));
       }}
+      onKeyDown={rtl ? mirrorArrowKeys : undefined}
       minDate={toPickerDate(today)}
       maxDate={toPickerDate(lastDay)}
       openToDate={toPickerDate(openTo)}
@@ -41,8 +76,14 @@ export default function InlineCalendar({
         return key >= today && isoWeekday(key) !== 7 && freeDays.has(key);
       }}
       calendarStartDay={1}
-      chooseDayAriaLabelPrefix="Choose"
-      disabledDayAriaLabelPrefix="Not available:"
+      calendarContainer={CalendarBox}
+      chooseDayAriaLabelPrefix={t("chooseDay")}
+      disabledDayAriaLabelPrefix={t("dayNotAvailable")}
+      previousMonthAriaLabel={t("previousMonth")}
+      nextMonthAriaLabel={t("nextMonth")}
+      previousMonthButtonLabel={t("previousMonth")}
+      nextMonthButtonLabel={t("nextMonth")}
+      monthAriaLabelPrefix={t("month")}
     />
   );
 }

@@ -1,20 +1,20 @@
 "use client";
 
 import { clsx } from "clsx";
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
-import { formatLongDate } from "./calendar-dates";
+import type { Locale } from "~/i18n/locales";
+import { Link } from "~/i18n/navigation";
+import { formatLongDate, formatSlotTime } from "./calendar-dates";
 import { describedBy, FieldError, FieldHint } from "./form-field";
 
 export type TimeSlot = { startTime: string; endTime: string; available: boolean; reason: "free" | "booked" | "past" };
 
-export const SELECT_SLOT_MESSAGE = "Please select a time slot";
-const NO_SLOTS_MESSAGE = "No available time slots for this day";
+/** The standing hint under the times until one is chosen: the schema's own message. */
+export const SELECT_SLOT_MESSAGE = "booking.validation.timeRequired";
 /** The day's slots (six or eight) keep their place while loading. */
 const PLACEHOLDER_COUNT = 8;
-
-const unavailableLabel = { booked: "booked", past: "already passed", free: "" } as const;
 
 /** The slots of the chosen day in four columns; booked and past ones are disabled. */
 export function TimeSlotGrid({
@@ -41,6 +41,8 @@ export function TimeSlotGrid({
   error?: string;
   fieldsetRef: Ref<HTMLFieldSetElement>;
 }) {
+  const t = useTranslations("booking.form.time");
+  const locale = useLocale() as Locale;
   const noneFree = slots !== undefined && !slots.some((slot) => slot.available);
   const message = error ?? (value ? undefined : SELECT_SLOT_MESSAGE);
 
@@ -53,11 +55,11 @@ export function TimeSlotGrid({
       className="min-w-0"
     >
       <legend className="mb-1.5 text-sm font-semibold text-navy">
-        Time <span className="font-normal text-muted">(Beirut time)</span>
+        {t("legend")} <span className="font-normal text-muted">{t("beirutTime")}</span>
       </legend>
       {!date ? (
         <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-muted">
-          Choose a date to see its times.
+          {t("chooseDateFirst")}
         </p>
       ) : loading ? (
         <>
@@ -67,29 +69,30 @@ export function TimeSlotGrid({
             ))}
           </div>
           <p className="sr-only" role="status">
-            Loading the times of {formatLongDate(date)}…
+            {t("loading", { date: formatLongDate(date, locale) })}
           </p>
         </>
       ) : failed ? (
         <div className="rounded-2xl bg-slate-50 px-4 py-5 text-center text-sm text-navy">
-          <p>The times of this day could not be loaded.</p>
+          <p>{t("failed")}</p>
           <button type="button" onClick={onRetry} className={buttonClasses("secondary", "sm", "mt-3")}>
-            Try again
+            {t("retry")}
           </button>
         </div>
       ) : (
         <>
           {slots && slots.length > 0 ? (
-            <ul className="grid grid-cols-4 gap-2" aria-label={`Times on ${formatLongDate(date)}`}>
+            <ul className="grid grid-cols-4 gap-2" aria-label={t("listLabel", { date: formatLongDate(date, locale) })}>
               {slots.map((slot) => {
                 const selected = slot.startTime === value;
+                const time = formatSlotTime(slot.startTime, locale);
                 return (
                   <li key={slot.startTime} className="min-w-0">
                     <button
                       type="button"
                       aria-pressed={selected}
                       disabled={!slot.available}
-                      aria-label={slot.available ? undefined : `${slot.startTime}, ${unavailableLabel[slot.reason]}`}
+                      aria-label={slot.available ? undefined : t(slot.reason === "past" ? "past" : "booked", { time })}
                       onClick={() => onChange(slot.startTime)}
                       className={clsx(
                         "flex min-h-11 w-full items-center justify-center rounded-xl border px-1 text-sm font-semibold tabular-nums transition-colors sm:text-base",
@@ -100,7 +103,7 @@ export function TimeSlotGrid({
                             : "cursor-not-allowed border-transparent bg-slate-100 text-slate-500 line-through",
                       )}
                     >
-                      {slot.startTime}
+                      <bdi dir="ltr">{time}</bdi>
                     </button>
                   </li>
                 );
@@ -109,19 +112,19 @@ export function TimeSlotGrid({
           ) : null}
           {noneFree ? (
             <p className="mt-3 rounded-xl bg-cream px-4 py-3 text-center text-sm font-medium text-navy">
-              {NO_SLOTS_MESSAGE}.{" "}
+              {t("noSlots")}{" "}
               <Link href={`/appointment/waitlist?date=${date}`} className="font-semibold text-primary-dark underline underline-offset-2">
-                Join this day&apos;s waiting list
+                {t("joinDayWaitlist")}
               </Link>
             </p>
           ) : null}
         </>
       )}
       <FieldHint id={ids.hint}>
-        Each visit lasts 30 minutes. Crossed-out times are booked or have passed.{" "}
+        {t("hint")}{" "}
         {/* After the times, so that Tab goes from the calendar to them (decision 029). */}
         <Link href="/appointment/waitlist" className="font-semibold text-primary-dark underline underline-offset-2">
-          The day you want is full? Join its waiting list.
+          {t("waitlistLink")}
         </Link>
       </FieldHint>
       <FieldError id={ids.error} message={message} />

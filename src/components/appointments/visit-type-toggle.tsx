@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { useFormatter, useTranslations } from "next-intl";
 import { clinic } from "~/config/clinic";
 
 const option =
@@ -9,10 +10,17 @@ const option =
  * patient portal, so that half of the toggle is a link that opens it in a new tab.
  */
 export function VisitTypeToggle({ hintId }: { hintId: string }) {
+  const t = useTranslations("booking.form.visitType");
+  const city = useTranslations("common.meta.city");
+  const format = useFormatter();
+  const cities = format.list(
+    clinic.locations.map((l) => city(l.id)),
+    { type: "disjunction" },
+  );
   return (
     <div>
       <span id={`${hintId}-label`} className="mb-1.5 block text-sm font-semibold text-navy">
-        Visit type
+        {t("label")}
       </span>
       <div
         role="group"
@@ -21,7 +29,7 @@ export function VisitTypeToggle({ hintId }: { hintId: string }) {
         className="flex gap-1 rounded-full bg-slate-100 p-1"
       >
         <button type="button" aria-pressed="true" className={clsx(option, "bg-white text-primary shadow-sm")}>
-          Online
+          {t("online")}
         </button>
         <a
           href={clinic.patientPortalUrl}
@@ -29,16 +37,16 @@ export function VisitTypeToggle({ hintId }: { hintId: string }) {
           rel="noopener noreferrer"
           className={clsx(option, "text-navy hover:bg-white/70")}
         >
-          In-Person
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-none stroke-current stroke-2">
+          {t("inPerson")}
+          {/* An arrow out of a box, towards the line's end: mirrored on right-to-left pages. */}
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-none stroke-current stroke-2 rtl:-scale-x-100">
             <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          <span className="sr-only">(opens the patient portal in a new tab)</span>
+          <span className="sr-only">{t("opensPortal")}</span>
         </a>
       </div>
       <p id={hintId} className="mt-1.5 text-sm text-muted">
-        Online visits are video consultations, booked and paid here. In-person visits in{" "}
-        {clinic.locations.map((l) => l.city).join(" or ")} are booked in our patient portal.
+        {t("hint", { cities })}
       </p>
     </div>
   );

@@ -1,20 +1,23 @@
 "use client";
 
 import { clsx } from "clsx";
+import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 
 import { buttonClasses } from "~/components/ui/button-classes";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
+import { waitlistPolicy } from "~/config/visit-policy";
+import type { Locale } from "~/i18n/locales";
+import { useMessageText } from "~/i18n/message-text";
 import { ZJoinWaitlist } from "~/schemas/appointments";
 import { callErrorOf } from "~/trpc/app-error";
 import { loadTRPCClient } from "~/trpc/load-client";
 import { formatLongDate } from "./calendar-dates";
 import { controlBorder, controlClasses, describedBy, FieldError, FieldHint, FieldLabel } from "./form-field";
-import { PhoneField } from "./phone-field";
+import { PhoneField, usePhoneFieldTexts } from "./phone-field";
 
 const FIELDS = ["date", "name", "email", "phoneNumber"] as const;
 type Field = (typeof FIELDS)[number];
-const UNEXPECTED = "Something went wrong and you are not on the list yet. Please try again, or call us.";
 
 function warmUp() {
   void loadTRPCClient().catch(() => undefined);
@@ -26,6 +29,10 @@ function warmUp() {
  * page's scripts run, it is sent as typed (useFormAction).
  */
 export function WaitlistForm({ days, initialDate }: { days: string[]; initialDate: string | null }) {
+  const t = useTranslations("booking.waitlist");
+  const locale = useLocale() as Locale;
+  const phoneTexts = usePhoneFieldTexts();
+  const text = useMessageText();
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
   const form = useFormAction({
@@ -50,7 +57,7 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
       } catch (error) {
         const { code, message, fields } = callErrorOf(error);
         if (code === "BAD_REQUEST" && Object.keys(fields).length) return { errors: fields };
-        return { errors: { form: (code === "BAD_REQUEST" || code === "TOO_MANY_REQUESTS") && message ? message : UNEXPECTED } };
+        return { errors: { form: (code === "BAD_REQUEST" || code === "TOO_MANY_REQUESTS") && message ? message : t("form.unexpected") } };
       }
     },
     onErrors: (errors) => {
@@ -64,10 +71,15 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
   if (form.done) {
     return (
       <div role="status" className="mt-6 rounded-2xl bg-emerald-50 p-4 text-navy ring-1 ring-emerald-200">
-        <p className="font-semibold">You are on the waiting list for {formatLongDate(values.date)}.</p>
+        <p className="font-semibold">{t("joined.title", { date: formatLongDate(values.date, locale) })}</p>
         <p className="mt-2">
-          {values.place === "1" ? "You are first in line." : `You are number ${values.place} in line.`} If a time frees up that day, we
-          e-mail <bdi>{values.email}</bdi> a link that keeps it for you for 15 minutes.
+          {values.place === "1" ? t("joined.first") : t("joined.place", { place: Number(values.place) })}{" "}
+          {t.rich("joined.link", {
+            email: values.email,
+            minutes: waitlistPolicy.holdMinutes,
+            // An e-mail address reads left to right, whatever the sentence around it.
+            mail: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+          })}
         </p>
       </div>
     );
@@ -75,14 +87,14 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
 
   const error = (field: Field) => errors[field];
   return (
-    <form action={form.formAction} noValidate aria-label="Join the waiting list" aria-busy={form.pending} className="mt-6 flex flex-col gap-5 text-start">
+    <form action={form.formAction} noValidate aria-label={t("form.label")} aria-busy={form.pending} className="mt-6 flex flex-col gap-5 text-start">
       {errors.form ? (
         <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-          {errors.form}
+          {text(errors.form)}
         </p>
       ) : null}
       <div>
-        <FieldLabel htmlFor={id("date")}>Day</FieldLabel>
+        <FieldLabel htmlFor={id("date")}>{t("form.day")}</FieldLabel>
         <select
           id={id("date")}
           name="date"
@@ -92,17 +104,17 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
           aria-describedby={describedBy(error("date") && id("date-error"))}
           className={clsx(controlClasses, controlBorder(Boolean(error("date"))))}
         >
-          <option value="">Choose a fully booked day</option>
+          <option value="">{t("form.chooseDay")}</option>
           {days.map((day) => (
             <option key={day} value={day}>
-              {formatLongDate(day)}
+              {formatLongDate(day, locale)}
             </option>
           ))}
         </select>
         <FieldError id={id("date-error")} message={error("date")} />
       </div>
       <div>
-        <FieldLabel htmlFor={id("name")}>Patient name</FieldLabel>
+        <FieldLabel htmlFor={id("name")}>{t("form.name")}</FieldLabel>
         <input
           id={id("name")}
           name="name"
@@ -114,11 +126,11 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
           aria-describedby={describedBy(id("name-hint"), error("name") && id("name-error"))}
           className={clsx(controlClasses, controlBorder(Boolean(error("name"))))}
         />
-        <FieldHint id={id("name-hint")}>Your child&apos;s full name.</FieldHint>
+        <FieldHint id={id("name-hint")}>{t("form.nameHint")}</FieldHint>
         <FieldError id={id("name-error")} message={error("name")} />
       </div>
       <div>
-        <FieldLabel htmlFor={id("email")}>Email</FieldLabel>
+        <FieldLabel htmlFor={id("email")}>{t("form.email")}</FieldLabel>
         <input
           id={id("email")}
           name="email"
@@ -126,17 +138,18 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
           required
           autoComplete="email"
           inputMode="email"
+          dir="ltr"
           defaultValue={values.email}
           aria-invalid={Boolean(error("email"))}
           aria-describedby={describedBy(id("email-hint"), error("email") && id("email-error"))}
           className={clsx(controlClasses, controlBorder(Boolean(error("email"))))}
         />
-        <FieldHint id={id("email-hint")}>Where we send the link when a time frees up.</FieldHint>
+        <FieldHint id={id("email-hint")}>{t("form.emailHint")}</FieldHint>
         <FieldError id={id("email-error")} message={error("email")} />
       </div>
-      <PhoneField id={id("phone")} error={error("phoneNumber")} />
+      <PhoneField id={id("phone")} error={error("phoneNumber")} {...phoneTexts} />
       <button type="submit" disabled={form.pending} className={buttonClasses("primary", "lg", "w-full sm:w-auto")}>
-        {form.pending ? "Joining…" : "Join the waiting list"}
+        {form.pending ? t("form.submitting") : t("form.submit")}
       </button>
     </form>
   );

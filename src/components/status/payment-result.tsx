@@ -1,8 +1,9 @@
-import Link from "next/link";
 import { clsx } from "clsx";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CheckIcon, ClockIcon, CloseIcon } from "~/components/icons/social-icons";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { Link } from "~/i18n/navigation";
 
 type Action = { href: string; label: string };
 
@@ -12,7 +13,7 @@ const tones = {
   pending: { icon: ClockIcon, ring: "bg-amber-50 text-amber-800" },
 } as const;
 
-/** The body of a payment result page; used inside BrandFrame. */
+/** The body of a payment result page; used inside BrandFrame. Its links keep the page's language. */
 export function PaymentResult({
   kind,
   title,
@@ -57,15 +58,16 @@ export function PaymentResult({
 
 /** The order a result page is about: its id and, when known, its status. */
 export function OrderDetails({ orderId, status }: { orderId: string; status?: ReactNode }) {
+  const t = useTranslations("status.order");
   return (
-    <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-cream p-4 text-left text-sm">
-      <dt className="font-semibold text-navy">Order ID</dt>
+    <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-cream p-4 text-start text-sm">
+      <dt className="font-semibold text-navy">{t("id")}</dt>
       <dd className="font-mono break-all text-navy" data-testid="order-id">
-        {orderId}
+        <bdi dir="ltr">{orderId}</bdi>
       </dd>
       {status !== undefined ? (
         <>
-          <dt className="font-semibold text-navy">Status</dt>
+          <dt className="font-semibold text-navy">{t("status")}</dt>
           <dd className="text-navy" data-testid="order-status">
             {status}
           </dd>

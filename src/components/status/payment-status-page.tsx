@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { BrandFrame } from "~/components/layout/brand-frame";
 import { ZCheckoutSessionId, ZOrderId } from "~/schemas/appointments";
 import { AbandonCheckout } from "./abandon-checkout";
@@ -16,23 +18,26 @@ export type PaymentStatusPageProps = { product: PaymentProduct } & (
   | { kind: "pending"; params: PaymentPendingParams }
 );
 
-/** A status page's title and description; no status page belongs in a search index. */
-export function paymentStatusMetadata(product: PaymentProduct, kind: PaymentStatusKind): Metadata {
+/** A status page's title and description in the page's language; no status page belongs in a search index. */
+export async function paymentStatusMetadata(product: PaymentProduct, kind: PaymentStatusKind): Promise<Metadata> {
+  const t = await getTranslations("status");
   return {
-    title: PAYMENT_STATUS_COPY[kind].metadataTitle,
-    description: PAYMENT_STATUS[product][kind].description,
+    title: t(`${kind}.metaTitle`),
+    description: t(`${product}.${kind}.description`),
     robots: { index: false },
   };
 }
 
 /** One payment status page (success, failure or pending) of an appointment or a course. */
 export function PaymentStatusPage(props: PaymentStatusPageProps) {
-  const { title, message, primaryLabel, secondary } = PAYMENT_STATUS_COPY[props.kind];
+  const t = useTranslations("status");
+  const { primary: hasPrimary, secondaryHref } = PAYMENT_STATUS_COPY[props.kind];
   const page = PAYMENT_STATUS[props.product][props.kind];
-  const primary = primaryLabel && "primaryHref" in page ? { href: page.primaryHref, label: primaryLabel } : undefined;
+  const primary = hasPrimary && "primaryHref" in page ? { href: page.primaryHref, label: t(`${props.kind}.primary`) } : undefined;
+  const secondary = secondaryHref ? { href: secondaryHref, label: t(`${props.kind}.secondary`) } : undefined;
   return (
     <BrandFrame>
-      <PaymentResult kind={props.kind} title={title} message={message} primary={primary} secondary={secondary}>
+      <PaymentResult kind={props.kind} title={t(`${props.kind}.title`)} message={t(`${props.kind}.message`)} primary={primary} secondary={secondary}>
         <StatusDetails {...props} />
       </PaymentResult>
     </BrandFrame>
@@ -54,11 +59,12 @@ async function StatusDetails(props: PaymentStatusPageProps) {
   if (!orderId) return null;
   // The provider's return address names the checkout session; without it nothing is released here.
   const sessionId = props.kind === "failure" ? ZCheckoutSessionId.safeParse(session_id).data : undefined;
+  const t = await getTranslations("status");
   return (
     <>
       <OrderDetails orderId={orderId} />
       {props.kind === "success" ? <TestPaymentNote /> : null}
-      <p className="mt-4 text-sm text-muted">{PAYMENT_STATUS[props.product][props.kind].detail}</p>
+      <p className="mt-4 text-sm text-muted">{t(`${props.product}.${props.kind}.detail`)}</p>
       {sessionId ? <AbandonCheckout orderId={orderId} sessionId={sessionId} /> : null}
     </>
   );

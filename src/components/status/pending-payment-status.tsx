@@ -1,9 +1,11 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { useMessageText } from "~/i18n/message-text";
+import { useRouter } from "~/i18n/navigation";
 import { useTRPC } from "~/trpc/react";
 import { OrderDetails } from "./payment-result";
 import { PAYMENT_STATUS, type PaymentProduct } from "./payment-status-config";
@@ -16,12 +18,16 @@ const CHECKS_PER_WINDOW = POLL_WINDOW_MS / POLL_INTERVAL_MS;
 /** Codes after which asking again cannot help (a malformed or unknown order id). */
 const FINAL_ERROR_CODES = new Set(["BAD_REQUEST", "NOT_FOUND"]);
 
+const ORDER_STATUSES = new Set(["pending", "paid", "failed", "expired", "refunded"]);
+
 /**
  * The order id and status of a payment (an appointment or a course), checked every 3 s for up to
  * two minutes (the earlier site asked once). A paid order moves to the success page, a failed or
  * expired one to the failure page.
  */
 export function PendingPaymentStatus({ orderId, product }: { orderId: string; product: PaymentProduct }) {
+  const t = useTranslations("status");
+  const text = useMessageText();
   const { basePath, pending } = PAYMENT_STATUS[product];
   const trpc = useTRPC();
   const orderStatus = trpc[pending.orderStatusOf].orderStatus;
@@ -70,21 +76,22 @@ export function PendingPaymentStatus({ orderId, product }: { orderId: string; pr
 
   return (
     <>
-      <OrderDetails orderId={orderId} status={status} />
+      <OrderDetails orderId={orderId} status={ORDER_STATUSES.has(status) ? t(`order.statusValue.${status}`) : status} />
       <p role="status" className="mt-4 text-sm text-muted">
         {status === "paid"
-          ? pending.paidMessage
+          ? t(`${product}.pending.paid`)
           : status !== "pending"
-            ? "The payment did not go through."
+            ? t("check.notThrough")
             : timedOut
-              ? "We have not heard back from the payment provider after two minutes. It can take a little longer: check again in a moment. There is no need to pay again."
+              ? t("check.timedOut")
               : finalError
                 ? null
-                : "Checking your payment every few seconds…"}
+                : t("check.checking")}
       </p>
       {order.isError ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          Error checking payment status: {order.error.message}
+          {/* The server's words, isolated: they may be in another language than the page's. */}
+          {t.rich("check.error", { message: text(order.error.message), msg: (chunks) => <bdi>{chunks}</bdi> })}
         </p>
       ) : null}
       {timedOut ? (
@@ -94,7 +101,7 @@ export function PendingPaymentStatus({ orderId, product }: { orderId: string; pr
           disabled={order.isFetching}
           className={buttonClasses("primary", "md", "mt-6")}
         >
-          {order.isFetching ? "Checking…" : "Check again"}
+          {order.isFetching ? t("check.againBusy") : t("check.again")}
         </button>
       ) : null}
     </>

@@ -1,36 +1,42 @@
 import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { BookingNeedsScript } from "~/components/appointments/booking-needs-script";
+import { callUsTags } from "~/components/appointments/call-us";
 import { DeferredBookingForm } from "~/components/appointments/deferred-booking-form";
-import { CallUs } from "~/components/ui/call-us";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
+import { clinic } from "~/config/clinic";
+import { languageAlternates } from "~/i18n/alternates";
+import type { Locale } from "~/i18n/locales";
 
-export const metadata: Metadata = {
-  title: "Book an Appointment",
-  description:
-    "Book a visit with our pediatricians in Jbeil or Jounieh, or an online consultation from home.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t, format] = await Promise.all([getLocale(), getTranslations(), getFormatter()]);
+  const cities = format.list(
+    clinic.locations.map((l) => t(`common.meta.city.${l.id}`)),
+    { type: "disjunction" },
+  );
+  return {
+    title: t("booking.meta.title"),
+    description: t("booking.meta.description", { cities }),
+    alternates: languageAlternates(locale as Locale, "/appointment"),
+  };
+}
 
-const steps = [
-  { title: "Choose a time", text: "Pick the service, a day and a free 30-minute slot (Beirut time)." },
-  { title: "Pay by card", text: "The slot is held for you while you pay on the secure payment page." },
-  { title: "Join the video call", text: "Your confirmation and video link arrive by e-mail." },
-];
+const steps = ["choose", "pay", "call"] as const;
 
 export default function AppointmentPage() {
+  const t = useTranslations();
   return (
     <>
-      <PageIntro eyebrow="Appointments" title="Book an Appointment">
-        <p>
-          Book an online video consultation with our pediatricians. Questions first? You can also{" "}
-          <CallUs />.
-        </p>
+      <PageIntro eyebrow={t("booking.page.eyebrow")} title={t("booking.page.title")}>
+        <p>{t.rich("booking.page.intro", callUsTags(t("common.newTab")))}</p>
       </PageIntro>
-      <section aria-label="Appointment form" className="pb-16 sm:pb-24">
+      <section aria-label={t("booking.page.formRegion")} className="pb-16 sm:pb-24">
         <Container className="max-w-5xl">
           <ol className="-mt-6 grid gap-3 sm:-mt-8 sm:grid-cols-3">
             {steps.map((step, index) => (
-              <li key={step.title} className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+              <li key={step} className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
                 <span
                   aria-hidden="true"
                   className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-white"
@@ -38,8 +44,8 @@ export default function AppointmentPage() {
                   {index + 1}
                 </span>
                 <div>
-                  <p className="font-semibold text-navy">{step.title}</p>
-                  <p className="text-sm text-muted">{step.text}</p>
+                  <p className="font-semibold text-navy">{t(`booking.page.steps.${step}.title`)}</p>
+                  <p className="text-sm text-muted">{t(`booking.page.steps.${step}.text`)}</p>
                 </div>
               </li>
             ))}

@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 
+import { formatBeirutClock, formatBeirutLongDate, formatMoney, formatSlotTime } from "~/components/appointments/calendar-dates";
 import { BrandFrame } from "~/components/layout/brand-frame";
+import { SiteLink } from "~/components/layout/site-link";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { clinic } from "~/config/clinic";
 import { visitPolicy } from "~/config/visit-policy";
-import { formatBeirutDateTime } from "~/lib/beirut-time";
-import { formatPrice } from "~/lib/money";
+import { localePath, type Locale } from "~/i18n/locales";
+import { messageTextFor } from "~/i18n/message-text";
 import { beirutDate } from "~/lib/calendar-date";
 import { ZCalendarDate, ZManageAppointment } from "~/schemas/appointments";
 import { AppError } from "~/server/errors";
@@ -15,50 +18,76 @@ import { listTimeSlots } from "~/server/services/appointments/list-time-slots";
 import { readManagedAppointment, type ManagedVisit } from "~/server/services/appointments/manage-appointment";
 import { serverContext } from "~/trpc/server";
 
-export const metadata: Metadata = { title: "Your appointment", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("booking.manage");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 // Per visitor and per request, whole: it depends on the signed link and the database.
 export const instant = false;
 
 type SearchParams = Promise<{ t?: string; step?: string; done?: string; failed?: string; date?: string }>;
 
-const FAILED: Record<string, string> = {
-  payment: "The refund could not be made just now, so nothing was changed. Please try again in a few minutes, or call the clinic.",
-  taken: "That time was just taken by another family, so nothing was changed. Please choose another.",
-  changed: "The appointment was changed meanwhile (in another tab, or by the clinic), so nothing was changed here. Here it is as it stands now.",
-  other: "Nothing was changed. Please try again, or call the clinic.",
-};
+const FAILED = new Set(["payment", "taken", "changed", "other"]);
+const HOUR = 3600_000;
+const linkClass = "font-semibold text-primary-dark underline underline-offset-2";
+const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
+
+type Translate = Awaited<ReturnType<typeof getTranslations>>;
 
 /** The day's free times for a move, or why there are none to show. */
 async function freeTimesOn(db: Parameters<typeof listTimeSlots>[0]["db"], date: string | undefined) {
   if (!date) return null;
   const day = ZCalendarDate.safeParse(date);
-  if (!day.success || day.data < beirutDate(new Date())) return { date, times: [], problem: "Please choose a day from today on." };
+  if (!day.success || day.data < beirutDate(new Date())) return { date, times: [], problem: "dayFromToday" as const };
   const { slots } = await listTimeSlots({ db, date: day.data });
   return { date: day.data, times: slots.filter((s) => s.available).map((s) => s.startTime), problem: null };
 }
 
-const STATUS: Record<ManagedVisit["status"], string> = {
-  pending: "Waiting for payment",
-  confirmed: "Confirmed",
-  cancelled: "Cancelled",
-  expired: "Not paid in time",
-  completed: "Completed",
-  no_show: "Missed",
-};
-
-function Refusal({ message }: { message: string }) {
+async function Refusal({ message }: { message: string }) {
+  const t = await getTranslations("booking.manage");
   return (
     <BrandFrame>
-      <h1 className="text-2xl font-bold text-navy sm:text-3xl">This link cannot open an appointment</h1>
+      <h1 className="text-2xl font-bold text-navy sm:text-3xl">{t("refusalTitle")}</h1>
       <p className="mt-3 text-muted">{message}</p>
       <p className="mt-3 text-muted">
-        Phone or WhatsApp: <a href={`tel:${clinic.phone.e164}`} className="font-semibold text-primary-dark underline underline-offset-2"><bdi>{clinic.phone.display}</bdi></a>
+        {t.rich("phoneOrWhatsApp", {
+          phone: clinic.phone.display,
+          tel: (chunks) => (
+            <a href={`tel:${clinic.phone.e164}`} className={linkClass}>
+              {ltr(chunks)}
+            </a>
+          ),
+        })}
       </p>
-      <Link href="/" className={`${buttonClasses("secondary", "md")} mt-8`}>
-        Back to the home page
-      </Link>
+      <SiteLink href="/" className={`${buttonClasses("secondary", "md")} mt-8`}>
+        {t("home")}
+      </SiteLink>
     </BrandFrame>
   );
+}
+
+/** Why the server refused the link, in the page's language (its own words when they are not known here). */
+async function refusalText(error: AppError, t: Translate, locale: Locale): Promise<string> {
+  if (error.code === "NOT_FOUND") return t("link.gone");
+  if (error.code === "FORBIDDEN") return /expired/i.test(error.message) ? t("link.expired") : t("link.invalid");
+  return (await messageTextFor(locale))(error.message);
+}
+
+/**
+ * Why the visit cannot be cancelled or moved here, in the page's language: the server's reasons
+ * follow the clinic's policy from the visit's status and time, and so are told again from them.
+ */
+function cancelReason(visit: ManagedVisit, t: Translate): string {
+  if (visit.status === "confirmed") return t("cannotCancel.started");
+  return t("cannotCancel.notConfirmed", { status: t(`statusWord.${visit.status}`) });
+}
+
+function rescheduleReason(visit: ManagedVisit, t: Translate, now: Date): string {
+  if (visit.status !== "confirmed") return t("cannotMove.notConfirmed");
+  if (visit.startsAt.getTime() - now.getTime() < visitPolicy.rescheduleUntilHours * HOUR) {
+    return t("cannotMove.tooClose", { hours: visitPolicy.rescheduleUntilHours });
+  }
+  return t("cannotMove.tooMany", { max: visitPolicy.maxReschedules });
 }
 
 /**
@@ -69,103 +98,103 @@ function Refusal({ message }: { message: string }) {
 export default async function ManageAppointmentPage({ params, searchParams }: { params: Promise<{ appointmentId: string }>; searchParams: SearchParams }) {
   await connection();
   const { appointmentId } = await params;
-  const { t = "", step, done, failed, date } = await searchParams;
-  const input = ZManageAppointment.safeParse({ appointmentId, token: t });
-  if (!input.success) return <Refusal message="This link is not valid. Please use the link in your latest e-mail from the clinic, or call us." />;
+  const { t: token = "", step, done, failed, date } = await searchParams;
+  const [t, locale] = await Promise.all([getTranslations("booking.manage"), getLocale() as Promise<Locale>]);
+  const input = ZManageAppointment.safeParse({ appointmentId, token });
+  if (!input.success) return <Refusal message={t("link.invalid")} />;
   const { db } = await serverContext();
   let visit: ManagedVisit;
   try {
     visit = await readManagedAppointment({ db, ...input.data });
   } catch (error) {
-    if (error instanceof AppError) return <Refusal message={error.message} />;
+    if (error instanceof AppError) return <Refusal message={await refusalText(error, t, locale)} />;
     throw error;
   }
-  const here = (extra: Record<string, string> = {}) => `/appointment/manage/${visit.id}?${new URLSearchParams({ t, ...extra })}`;
-  const when = formatBeirutDateTime(visit.startsAt);
+  const now = new Date();
+  const page = `/appointment/manage/${visit.id}`;
+  const here = (extra: Record<string, string> = {}) => `${page}?${new URLSearchParams({ t: token, ...extra })}`;
+  const booking = await getTranslations("booking");
+  const when = booking("when", { date: formatBeirutLongDate(visit.startsAt, locale), time: formatBeirutClock(visit.startsAt, locale) });
   const confirming = step === "cancel" && !visit.cancel.reason;
   const moving = step === "reschedule" && !visit.reschedule.reason;
   const free = moving ? await freeTimesOn(db, date) : null;
 
   return (
     <BrandFrame>
-      <h1 className="text-2xl font-bold text-navy sm:text-3xl">{visit.status === "cancelled" ? "Your appointment is cancelled" : "Your appointment"}</h1>
+      <h1 className="text-2xl font-bold text-navy sm:text-3xl">{visit.status === "cancelled" ? t("titleCancelled") : t("title")}</h1>
       {done === "cancelled" || done === "moved" ? (
         <p role="status" className="mt-4 rounded-2xl bg-emerald-50 p-4 text-navy ring-1 ring-emerald-200">
-          {done === "cancelled"
-            ? "Cancelled. We have e-mailed you the confirmation; the time is free for another family."
-            : "Moved. We have e-mailed you the new time with a calendar file that updates your calendar."}
+          {t(`done.${done}`)}
         </p>
       ) : null}
       {failed ? (
         <p role="alert" className="mt-4 rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-          {FAILED[failed] ?? FAILED.other}
+          {t(`failed.${FAILED.has(failed) ? failed : "other"}`)}
         </p>
       ) : null}
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-navy">
-        <dt className="text-muted">Service</dt>
+        <dt className="text-muted">{t("service")}</dt>
         <dd className="font-semibold">{visit.serviceName}</dd>
-        <dt className="text-muted">For</dt>
+        <dt className="text-muted">{t("for")}</dt>
         <dd>{visit.patientName}</dd>
-        <dt className="text-muted">When</dt>
+        <dt className="text-muted">{t("when")}</dt>
         <dd>{when}</dd>
-        <dt className="text-muted">Type</dt>
-        <dd>{visit.type}</dd>
-        <dt className="text-muted">Status</dt>
-        <dd>{STATUS[visit.status]}</dd>
+        <dt className="text-muted">{t("type")}</dt>
+        <dd>{visit.type === "Online" || visit.type === "In-Person" ? t(`typeValue.${visit.type}`) : visit.type}</dd>
+        <dt className="text-muted">{t("status")}</dt>
+        <dd>{t(`statusValue.${visit.status}`)}</dd>
       </dl>
       {visit.meetingLink ? (
         <a href={visit.meetingLink} className={`${buttonClasses("primary", "md")} mt-6`} rel="noopener">
-          Join the video call
+          {t("joinCall")}
         </a>
       ) : null}
 
       {moving ? (
         <section aria-labelledby="move-heading" className="mt-8 rounded-2xl bg-cream p-4 text-start ring-1 ring-orange-100">
           <h2 id="move-heading" className="text-lg font-bold text-navy">
-            Move this appointment
+            {t("move.title")}
           </h2>
-          <p className="mt-2 text-sm text-navy">
-            You can move it {visit.reschedule.left === 1 ? "once more" : `${visit.reschedule.left} more times`}, until {visitPolicy.rescheduleUntilHours} hours before it.
-          </p>
-          <form method="get" action={`/appointment/manage/${visit.id}`} className="mt-4 flex flex-wrap items-end gap-3">
-            <input type="hidden" name="t" value={t} />
+          <p className="mt-2 text-sm text-navy">{t("move.left", { left: visit.reschedule.left ?? 0, hours: visitPolicy.rescheduleUntilHours })}</p>
+          <form method="get" action={localePath(locale, page)} className="mt-4 flex flex-wrap items-end gap-3">
+            <input type="hidden" name="t" value={token} />
             <input type="hidden" name="step" value="reschedule" />
             <label className="flex flex-col gap-1 text-sm font-semibold text-navy">
-              Day
+              {t("move.day")}
               <input type="date" name="date" required min={beirutDate(new Date())} defaultValue={free?.date ?? ""} className="rounded-xl border border-slate-300 bg-white px-3 py-2 font-normal" />
             </label>
             <button type="submit" className={buttonClasses("secondary", "md")}>
-              Show free times
+              {t("move.show")}
             </button>
           </form>
           {free?.problem ? (
             <p role="alert" className="mt-3 text-sm text-red-700">
-              {free.problem}
+              {t(`move.${free.problem}`)}
             </p>
           ) : free && free.times.length === 0 ? (
-            <p className="mt-3 text-sm text-muted">No free time on this day. Please choose another.</p>
+            <p className="mt-3 text-sm text-muted">{t("move.noFreeTime")}</p>
           ) : free ? (
-            <form method="post" action={`/api/appointments/manage/${visit.id}/reschedule?${new URLSearchParams({ t, from: "page" })}`} className="mt-4">
+            <form method="post" action={`/api/appointments/manage/${visit.id}/reschedule?${new URLSearchParams({ t: token, from: "page" })}`} className="mt-4">
               <input type="hidden" name="date" value={free.date} />
               <input type="hidden" name="version" value={visit.version} />
               <fieldset>
-                <legend className="text-sm font-semibold text-navy">Free times (Beirut time)</legend>
+                <legend className="text-sm font-semibold text-navy">{t("move.freeTimes")}</legend>
                 <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
                   {free.times.map((time) => (
                     <label key={time} className="flex items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-2 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10">
                       <input type="radio" name="startTime" value={time} required />
-                      <bdi>{time}</bdi>
+                      <bdi dir="ltr">{formatSlotTime(time, locale)}</bdi>
                     </label>
                   ))}
                 </div>
               </fieldset>
               <div className="mt-4 flex flex-wrap gap-3">
                 <button type="submit" className={buttonClasses("primary", "md")}>
-                  Move it to this time
+                  {t("move.submit")}
                 </button>
-                <Link href={here()} className={buttonClasses("secondary", "md")}>
-                  Keep the current time
-                </Link>
+                <SiteLink href={here()} className={buttonClasses("secondary", "md")}>
+                  {t("move.keep")}
+                </SiteLink>
               </div>
             </form>
           ) : null}
@@ -173,45 +202,61 @@ export default async function ManageAppointmentPage({ params, searchParams }: { 
       ) : confirming ? (
         <section aria-labelledby="cancel-heading" className="mt-8 rounded-2xl bg-cream p-4 ring-1 ring-orange-100">
           <h2 id="cancel-heading" className="text-lg font-bold text-navy">
-            Cancel this appointment?
+            {t("cancel.title")}
           </h2>
           <p className="mt-2 text-navy">
             {visit.cancel.refundCents != null
-              ? `You cancel more than ${visitPolicy.freeCancellationHours} hours ahead: the ${formatPrice(visit.cancel.refundCents)} you paid is refunded in full to your card (banks take 5 to 10 days to show it).`
-              : `You cancel less than ${visitPolicy.freeCancellationHours} hours before the appointment: by the clinic's policy, nothing is refunded.`}
+              ? t.rich("cancel.refund", {
+                  hours: visitPolicy.freeCancellationHours,
+                  amount: formatMoney(visit.cancel.refundCents, locale, booking("price.free")),
+                  ltr,
+                })
+              : t("cancel.noRefund", { hours: visitPolicy.freeCancellationHours })}
           </p>
-          <form method="post" action={`/api/appointments/manage/${visit.id}/cancel?${new URLSearchParams({ t, from: "page" })}`} className="mt-4 flex flex-wrap gap-3">
+          <form method="post" action={`/api/appointments/manage/${visit.id}/cancel?${new URLSearchParams({ t: token, from: "page" })}`} className="mt-4 flex flex-wrap gap-3">
             <button type="submit" className={buttonClasses("primary", "md")}>
-              Yes, cancel it
+              {t("cancel.confirm")}
             </button>
-            <Link href={here()} className={buttonClasses("secondary", "md")}>
-              No, keep it
-            </Link>
+            <SiteLink href={here()} className={buttonClasses("secondary", "md")}>
+              {t("cancel.keep")}
+            </SiteLink>
           </form>
         </section>
       ) : visit.cancel.reason ? (
-        visit.status === "cancelled" ? null : <p className="mt-8 text-muted">{visit.cancel.reason}</p>
+        visit.status === "cancelled" ? null : <p className="mt-8 text-muted">{cancelReason(visit, t)}</p>
       ) : (
         <div className="mt-8 flex flex-col gap-2">
           <div className="flex flex-wrap justify-center gap-3">
             {visit.reschedule.left ? (
-              <Link href={here({ step: "reschedule" })} className={buttonClasses("secondary", "md")}>
-                Move to another time
-              </Link>
+              <SiteLink href={here({ step: "reschedule" })} className={buttonClasses("secondary", "md")}>
+                {t("moveLink")}
+              </SiteLink>
             ) : null}
-            <Link href={here({ step: "cancel" })} className={buttonClasses("secondary", "md")}>
-              Cancel this appointment
-            </Link>
+            <SiteLink href={here({ step: "cancel" })} className={buttonClasses("secondary", "md")}>
+              {t("cancelLink")}
+            </SiteLink>
           </div>
           <p className="text-sm text-muted">
-            Cancelling at least {visitPolicy.freeCancellationHours} hours ahead refunds it in full.{" "}
-            {visit.reschedule.reason ?? `You can move it yourself until ${visitPolicy.rescheduleUntilHours} hours before.`}
+            {t("policy", { hours: visitPolicy.freeCancellationHours })}{" "}
+            {visit.reschedule.reason ? rescheduleReason(visit, t, now) : t("canMove", { hours: visitPolicy.rescheduleUntilHours })}
           </p>
         </div>
       )}
       <p className="mt-8 text-sm text-muted">
-        Questions? <a href={`tel:${clinic.phone.e164}`} className="font-semibold text-primary-dark underline underline-offset-2"><bdi>{clinic.phone.display}</bdi></a> or{" "}
-        <a href={`mailto:${clinic.email}`} className="font-semibold text-primary-dark underline underline-offset-2">{clinic.email}</a>
+        {t.rich("questions", {
+          phone: clinic.phone.display,
+          email: clinic.email,
+          tel: (chunks) => (
+            <a href={`tel:${clinic.phone.e164}`} className={linkClass}>
+              {ltr(chunks)}
+            </a>
+          ),
+          mail: (chunks) => (
+            <a href={`mailto:${clinic.email}`} className={linkClass}>
+              {ltr(chunks)}
+            </a>
+          ),
+        })}
       </p>
     </BrandFrame>
   );

@@ -1,47 +1,54 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
+import type { ReactNode } from "react";
+import { getLocale, getTranslations } from "next-intl/server";
 
+import { formatBeirutClock, formatBeirutLongDate, formatMoney } from "~/components/appointments/calendar-dates";
+import { paymentPageIn } from "~/components/appointments/payment-page";
 import { BrandFrame } from "~/components/layout/brand-frame";
+import { SiteLink } from "~/components/layout/site-link";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { clinic } from "~/config/clinic";
-import { beirutTime, formatBeirutDateTime } from "~/lib/beirut-time";
-import { formatPrice } from "~/lib/money";
+import { env } from "~/env";
+import type { Locale } from "~/i18n/locales";
+import { messageTextFor } from "~/i18n/message-text";
 import { NOTES_MAX_LENGTH, ZWaitlistOffer } from "~/schemas/appointments";
 import { AppError } from "~/server/errors";
-import { readWaitlistOffer, type WaitlistOfferView } from "~/server/services/appointments/waitlist-offer";
+import { BAD_OFFER_LINK, PAST_OFFER_LINK, readWaitlistOffer, type WaitlistOfferView } from "~/server/services/appointments/waitlist-offer";
 import { listServices } from "~/server/services/catalogue/list-services";
 import { serverContext } from "~/trpc/server";
 
-export const metadata: Metadata = { title: "A time has freed up", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("booking.offer");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 // Per visitor and per request: it depends on the signed link and the database.
 export const instant = false;
 
-const FAILED: Record<string, string> = {
-  taken: "Another family on the waiting list booked this time first. You stay on the list for other times of this day.",
-  lapsed: "The time kept for you ran out before it was booked. If it is still free, you can book it on the booking page.",
-  service: "Please choose a service.",
-  payment: "Card payments are unavailable just now, so nothing was booked. Please try again in a few minutes, or call the clinic.",
-  other: "Nothing was booked. Please try again, or call the clinic.",
-};
+const FAILED = new Set(["taken", "lapsed", "service", "payment", "other"]);
 
-function Refusal({ message }: { message: string }) {
+const linkClass = "font-semibold text-primary-dark underline underline-offset-2";
+
+async function Refusal({ message }: { message: string }) {
+  const t = await getTranslations("booking.offer");
   return (
     <BrandFrame>
-      <h1 className="text-2xl font-bold text-navy sm:text-3xl">This link cannot open an offer</h1>
+      <h1 className="text-2xl font-bold text-navy sm:text-3xl">{t("refusalTitle")}</h1>
       <p className="mt-3 text-muted">{message}</p>
-      <Link href="/appointment" className={`${buttonClasses("secondary", "md")} mt-8`}>
-        Book an appointment
-      </Link>
+      <SiteLink href="/appointment" className={`${buttonClasses("secondary", "md")} mt-8`}>
+        {t("book")}
+      </SiteLink>
     </BrandFrame>
   );
 }
 
-const STATE_TEXT: Record<Exclude<WaitlistOfferView["state"], "held">, string> = {
-  booked: "You booked this time with this link.",
-  taken: "Another family on the waiting list booked this time first. You stay on the list for other times of this day.",
-  lapsed: "The minutes this time was kept for you have run out.",
-};
+/** Why the server refused the link, in the page's language (its own words when they are not known here). */
+async function refusalText(error: AppError, locale: Locale): Promise<string> {
+  const t = await getTranslations("booking.offer");
+  if (error.message === BAD_OFFER_LINK) return t("invalidLink");
+  if (error.message === PAST_OFFER_LINK) return t("pastLink");
+  return (await messageTextFor(locale))(error.message);
+}
 
 /**
  * A freed time offered to a waiting parent, from the signed link of its e-mail (decision 029):
@@ -51,79 +58,97 @@ const STATE_TEXT: Record<Exclude<WaitlistOfferView["state"], "held">, string> = 
 export default async function WaitlistOfferPage({ params, searchParams }: { params: Promise<{ offerId: string }>; searchParams: Promise<{ t?: string; failed?: string }> }) {
   await connection();
   const { offerId } = await params;
-  const { t = "", failed } = await searchParams;
-  const input = ZWaitlistOffer.safeParse({ offerId, token: t });
-  if (!input.success) return <Refusal message="This link is not valid. Please use the link in the clinic's e-mail, or call us." />;
+  const { t: token = "", failed } = await searchParams;
+  const [t, locale] = await Promise.all([getTranslations("booking"), getLocale() as Promise<Locale>]);
+  const input = ZWaitlistOffer.safeParse({ offerId, token });
+  if (!input.success) return <Refusal message={t("offer.invalidLink")} />;
   const { db } = await serverContext();
   let offer: WaitlistOfferView;
   try {
     offer = await readWaitlistOffer({ db, ...input.data });
   } catch (error) {
-    if (error instanceof AppError) return <Refusal message={error.message} />;
+    if (error instanceof AppError) return <Refusal message={await refusalText(error, locale)} />;
     throw error;
   }
-  const when = formatBeirutDateTime(offer.startsAt);
+  const when = t("when", { date: formatBeirutLongDate(offer.startsAt, locale), time: formatBeirutClock(offer.startsAt, locale) });
   const services = offer.state === "held" ? await listServices({ db, onlineOnly: true }) : [];
+  const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
 
   return (
     <BrandFrame>
-      <h1 className="text-2xl font-bold text-navy sm:text-3xl">{offer.state === "held" ? "A time has freed up for you" : "A time from the waiting list"}</h1>
+      <h1 className="text-2xl font-bold text-navy sm:text-3xl">{offer.state === "held" ? t("offer.titleHeld") : t("offer.title")}</h1>
       {failed ? (
         <p role="alert" className="mt-4 rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-          {FAILED[failed] ?? FAILED.other}
+          {t(`offer.failed.${FAILED.has(failed) ? failed : "other"}`)}
         </p>
       ) : null}
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-start text-navy">
-        <dt className="text-muted">When</dt>
+        <dt className="text-muted">{t("offer.when")}</dt>
         <dd className="font-semibold">{when}</dd>
-        <dt className="text-muted">For</dt>
+        <dt className="text-muted">{t("offer.for")}</dt>
         <dd>{offer.patientName}</dd>
-        <dt className="text-muted">E-mail</dt>
+        <dt className="text-muted">{t("offer.email")}</dt>
         <dd>
-          <bdi>{offer.email}</bdi>
+          <bdi dir="ltr">{offer.email}</bdi>
         </dd>
       </dl>
       {offer.state === "held" ? (
-        <form method="post" action={`/api/appointments/waitlist/${offer.id}/claim?${new URLSearchParams({ t, from: "page" })}`} className="mt-6 text-start">
+        <form method="post" action={`/api/appointments/waitlist/${offer.id}/claim?${new URLSearchParams({ t: token, from: "page" })}`} className="mt-6 text-start">
           <p className="rounded-2xl bg-cream p-4 text-navy ring-1 ring-orange-100">
-            Kept for you until <strong>{beirutTime(offer.expiresAt)}</strong> (Beirut time). Book it and pay before then and it is yours.
+            {t.rich("offer.keptUntil", {
+              time: formatBeirutClock(offer.expiresAt, locale),
+              strong: (chunks) => (
+                <strong>
+                  <bdi dir="ltr">{chunks}</bdi>
+                </strong>
+              ),
+            })}
           </p>
           <fieldset className="mt-5">
-            <legend className="text-sm font-semibold text-navy">Service (online video consultation)</legend>
+            <legend className="text-sm font-semibold text-navy">{t("offer.service")}</legend>
             <div className="mt-2 flex flex-col gap-2">
               {services.map((service, index) => (
                 <label key={service.id} className="flex items-center gap-3 rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-navy has-[:checked]:border-primary has-[:checked]:bg-primary/10">
                   <input type="radio" name="service" value={service.id} required defaultChecked={index === 0 && services.length === 1} />
                   <span className="flex-1">{service.name}</span>
-                  <span className="font-semibold tabular-nums">{formatPrice(service.priceOnlineCents)}</span>
+                  <bdi dir="ltr" className="font-semibold tabular-nums">
+                    {formatMoney(service.priceOnlineCents, locale, t("price.free"))}
+                  </bdi>
                 </label>
               ))}
             </div>
           </fieldset>
           <label className="mt-5 block text-sm font-semibold text-navy">
-            Notes for the doctor <span className="font-normal text-muted">(optional)</span>
+            {t("offer.notes")} <span className="font-normal text-muted">{t("offer.optional")}</span>
             <textarea name="notes" rows={3} maxLength={NOTES_MAX_LENGTH} className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base font-normal" />
           </label>
           <button type="submit" className={`${buttonClasses("primary", "lg", "w-full")} mt-6`}>
-            Book and pay
+            {t("offer.submit")}
           </button>
         </form>
       ) : (
         <>
-          <p className="mt-6 text-navy">{STATE_TEXT[offer.state]}</p>
+          <p className="mt-6 text-navy">{t(`offer.state.${offer.state}`)}</p>
           {offer.state === "booked" && offer.checkoutUrl ? (
-            <a href={offer.checkoutUrl} className={`${buttonClasses("primary", "md")} mt-6`}>
-              Go to the payment
+            <a href={paymentPageIn(locale, offer.checkoutUrl, env.PUBLIC_URL)} className={`${buttonClasses("primary", "md")} mt-6`}>
+              {t("offer.goToPayment")}
             </a>
           ) : offer.state === "booked" ? null : (
-            <Link href="/appointment" className={`${buttonClasses("secondary", "md")} mt-6`}>
-              See the free times
-            </Link>
+            <SiteLink href="/appointment" className={`${buttonClasses("secondary", "md")} mt-6`}>
+              {t("offer.seeFreeTimes")}
+            </SiteLink>
           )}
         </>
       )}
       <p className="mt-8 text-sm text-muted">
-        Questions? <a href={`tel:${clinic.phone.e164}`} className="font-semibold text-primary-dark underline underline-offset-2"><bdi>{clinic.phone.display}</bdi></a>
+        {t.rich("offer.questions", {
+          phone: clinic.phone.display,
+          tel: (chunks) => (
+            <a href={`tel:${clinic.phone.e164}`} className={linkClass}>
+              {ltr(chunks)}
+            </a>
+          ),
+        })}
       </p>
     </BrandFrame>
   );

@@ -1,6 +1,8 @@
 import { PaymentStatusPage, paymentStatusMetadata, type PaymentReturnSearchParams } from "~/components/status/payment-status-page";
 
-export const metadata = paymentStatusMetadata("course", "success");
+export function generateMetadata() {
+  return paymentStatusMetadata("course", "success");
+}
 
 export default function CoursePaymentSuccessPage({ searchParams }: { searchParams: PaymentReturnSearchParams }) {
   return <PaymentStatusPage product="course" kind="success" searchParams={searchParams} />;

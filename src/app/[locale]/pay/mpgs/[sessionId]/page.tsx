@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
 
 import { clinic } from "~/config/clinic";
 import { env } from "~/env";
@@ -9,7 +10,10 @@ import { nonceOf } from "~/server/http/content-security-policy";
 import { getMpgsCheckout } from "~/server/services/payments/get-mpgs-checkout";
 import { serverContext } from "~/trpc/server";
 
-export const metadata: Metadata = { title: "Card payment", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("status.pay.card");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 // Per visitor and per request, whole: its answer (or 404) depends on the database and the nonce.
 export const instant = false;
 
@@ -30,6 +34,7 @@ export default async function MpgsHandOverPage({ params }: { params: Promise<{ s
   const nonce = nonceOf((await headers()).get("content-security-policy"));
   const back = `/api/payments/mpgs/return?order=${encodeURIComponent(checkout.orderId)}&result=`;
   const open = checkout.status === "pending";
+  const t = await getTranslations("status.pay.card");
 
   // Callbacks are global names the script tag names, so they exist before it loads; checkout.js
   // keeps the last session in sessionStorage and replays it after the Back button ("invalid
@@ -56,22 +61,30 @@ document.head.appendChild(script);`;
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-cream px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 text-navy shadow-lg sm:p-8">
-        <h1 className="text-2xl font-bold">Card payment</h1>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="mt-3 text-base" data-testid="order-id">
-          Order <span className="font-mono font-semibold">{checkout.orderId}</span>: {checkout.description}
+          {t.rich("order", {
+            orderId: checkout.orderId,
+            description: checkout.description,
+            id: (chunks) => (
+              <bdi dir="ltr" className="font-mono font-semibold">
+                {chunks}
+              </bdi>
+            ),
+          })}
         </p>
         {open ? (
           <>
             <p className="mt-4 text-base" role="status">
-              Taking you to the secure payment page of {clinic.name}&apos;s bank…
+              {t("redirecting", { clinic: clinic.name })}
             </p>
             <noscript>
-              <p className="mt-4 text-base">The bank&apos;s payment page needs JavaScript. Please turn it on and reload this page.</p>
+              <p className="mt-4 text-base">{t("needsScript")}</p>
             </noscript>
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: handOver }} />
           </>
         ) : (
-          <p className="mt-4 text-base">This payment is closed.</p>
+          <p className="mt-4 text-base">{t("closed")}</p>
         )}
       </div>
     </main>

@@ -1,6 +1,8 @@
 import { PaymentStatusPage, paymentStatusMetadata, type PaymentPendingParams } from "~/components/status/payment-status-page";
 
-export const metadata = paymentStatusMetadata("course", "pending");
+export function generateMetadata() {
+  return paymentStatusMetadata("course", "pending");
+}
 
 export default function CoursePaymentPendingPage({ params }: { params: PaymentPendingParams }) {
   return <PaymentStatusPage product="course" kind="pending" params={params} />;
