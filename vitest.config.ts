@@ -11,6 +11,9 @@ export default defineConfig({
     },
   },
   test: {
+    // next-auth and next-intl import "next/server" and "next/navigation" without an extension,
+    // which Node's ESM loader cannot resolve outside Next; inlined, Vite resolves them.
+    server: { deps: { inline: ["next-auth", "next-intl"] } },
     projects: [
       {
         extends: true,
@@ -28,9 +31,6 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/support/integration-setup.ts"],
-          // next-auth imports "next/server" without an extension, which Node's ESM loader cannot
-          // resolve outside Next; inlined, Vite resolves it (the fuzz test calls the auth routes).
-          server: { deps: { inline: ["next-auth"] } },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -4,16 +4,33 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { PAYMENT_STATUS, type PaymentProduct } from "~/components/status/payment-status-config";
 import { PaymentStatusPage, paymentStatusMetadata, type PaymentStatusPageProps } from "~/components/status/payment-status-page";
 import { TEST_PAYMENT_NOTE } from "~/config/payments";
 import { loadMessages } from "~/i18n/messages";
 
+// The server side of next-intl reads the request's language inside Next; here it is English.
+vi.mock("next-intl/server", async () => {
+  const { createTranslator } = await import("next-intl");
+  const { loadMessages } = await import("~/i18n/messages");
+  const messages = await loadMessages("en");
+  return {
+    getLocale: async () => "en",
+    getTranslations: async (namespace?: string | { namespace?: string }) =>
+      createTranslator({ locale: "en", messages, namespace: typeof namespace === "string" ? namespace : namespace?.namespace }),
+  };
+});
+
 async function render(props: PaymentStatusPageProps): Promise<string> {
   // As in the app: inside the language's provider (English here).
-  const page = createElement(NextIntlClientProvider, { locale: "en", messages: await loadMessages("en"), timeZone: "Asia/Beirut" }, createElement(PaymentStatusPage, props));
+  const page = createElement(NextIntlClientProvider, {
+    locale: "en",
+    messages: await loadMessages("en"),
+    timeZone: "Asia/Beirut",
+    children: createElement(PaymentStatusPage, props),
+  });
   const stream = await renderToReadableStream(page);
   await stream.allReady;
   return new Response(stream).text();
@@ -29,10 +46,12 @@ function link(href: string, label: string): RegExp {
 }
 
 describe("the payment status pages", () => {
-  it("keep their titles and descriptions, and none is indexed", () => {
+  it("keep their titles and descriptions, and none is indexed", async () => {
     expect(
-      (["appointment", "course"] as const).flatMap((product) =>
-        (["success", "failure", "pending"] as const).map((kind) => paymentStatusMetadata(product, kind)),
+      await Promise.all(
+        (["appointment", "course"] as const).flatMap((product) =>
+          (["success", "failure", "pending"] as const).map((kind) => paymentStatusMetadata(product, kind)),
+        ),
       ),
     ).toEqual([
       { title: "Payment successful", description: "Your appointment payment has been processed.", robots: { index: false } },
@@ -48,7 +67,7 @@ describe("the payment status pages", () => {
     const appointment = await render(returnTo("appointment", "success", "APT-000000001"));
     expect(appointment).toContain("Payment Successful</h1>");
     expect(appointment).toContain("Your payment has been processed successfully.");
-    expect(appointment).toContain('data-testid="order-id">APT-000000001<');
+    expect(appointment).toContain('data-testid="order-id"><bdi dir="ltr">APT-000000001</bdi><');
     expect(appointment).toContain(TEST_PAYMENT_NOTE);
     expect(appointment).toContain("Your appointment is confirmed. If you gave an e-mail address, the confirmation, a calendar invite");
     expect(appointment).toMatch(link("/appointment", "Continue"));

@@ -32,7 +32,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <html lang="en" className={inter.variable}>
       <body className="min-h-dvh">
-        <NextIntlClientProvider locale="en" messages={pickNamespaces(messages, ["common"])} timeZone={CLINIC_TIME_ZONE}>
+        {/* booking: the staff booking form shares the parents' booking schema and fields. */}
+        <NextIntlClientProvider locale="en" messages={pickNamespaces(messages, ["common", "booking"])} timeZone={CLINIC_TIME_ZONE}>
           <TRPCReactProvider>{children}</TRPCReactProvider>
           <ToasterHost />
         </NextIntlClientProvider>
