@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 
 import { ZPicture } from "./admin/media";
+import { ZTranslatedText, ZTranslations } from "./translations";
 
 /** The largest price a service can have: USD 10,000, in cents. */
 export const SERVICE_PRICE_MAX_CENTS = 1_000_000;
@@ -45,16 +46,28 @@ export const SERVICE_IMAGES = [
   "/images/services/adolescent-health.svg",
 ] as const;
 
-/** A service as the administrator writes it (prices in dollars, as typed). */
+export const SERVICE_NAME_MAX = 80;
+export const SERVICE_DESCRIPTION_MAX = 600;
+
+/** A service's name and description in French or Arabic; empty: the English one shows. */
+export const ZServiceTranslation = z.object({ name: ZTranslatedText(SERVICE_NAME_MAX), description: ZTranslatedText(SERVICE_DESCRIPTION_MAX) });
+
+/**
+ * A service as the administrator writes it (prices in dollars, as typed), with its French and
+ * Arabic texts (left out: unchanged).
+ */
 export const ZServiceDetails = z.object({
-  name: z.string({ error: "Please give the service a name." }).check(z.trim(), z.minLength(1, "Please give the service a name."), z.maxLength(80, "At most 80 characters.")),
+  name: z
+    .string({ error: "Please give the service a name." })
+    .check(z.trim(), z.minLength(1, "Please give the service a name."), z.maxLength(SERVICE_NAME_MAX, `At most ${SERVICE_NAME_MAX} characters.`)),
   description: z
     .string({ error: "Please describe the service." })
-    .check(z.trim(), z.minLength(1, "Please describe the service."), z.maxLength(600, "At most 600 characters.")),
+    .check(z.trim(), z.minLength(1, "Please describe the service."), z.maxLength(SERVICE_DESCRIPTION_MAX, `At most ${SERVICE_DESCRIPTION_MAX} characters.`)),
   priceOnline: ZDollars,
   priceOffline: ZDollars,
   bookableOnline: z.boolean(),
   imageUrl: ZPicture(SERVICE_IMAGES),
+  translations: ZTranslations(ZServiceTranslation),
 });
 export type TServiceDetailsInput = z.input<typeof ZServiceDetails>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 
 import { ZDollars } from "~/schemas/catalogue";
+import { ZTranslatedLines, ZTranslatedText, ZTranslations } from "~/schemas/translations";
 import { ZPicture } from "./media";
 
 /** The pictures a course can have: those shipped with the site. */
@@ -16,9 +17,18 @@ export const COURSE_IMAGES = [
 const text = (what: string, max: number) =>
   z.string({ error: `Please enter ${what}.` }).check(z.trim(), z.minLength(1, `Please enter ${what}.`), z.maxLength(max, `At most ${max} characters.`));
 
+/** A course's texts in French or Arabic (outcomes one per line); empty: the English ones show. */
+export const ZCourseTranslation = z.object({
+  title: ZTranslatedText(120),
+  description: ZTranslatedText(2000),
+  category: ZTranslatedText(60),
+  learningOutcomes: ZTranslatedLines(2000),
+});
+
 /**
  * A course as the administrator writes it: prices in dollars as typed (the discounted one empty for
- * none), outcomes one per line. Parsed: prices in cents.
+ * none), outcomes one per line, and its French and Arabic texts (left out: unchanged). Parsed:
+ * prices in cents.
  */
 const ZCourseFields = z
   .object({
@@ -39,6 +49,7 @@ const ZCourseFields = z
       ),
     ),
     imageUrl: ZPicture(COURSE_IMAGES),
+    translations: ZTranslations(ZCourseTranslation),
   })
   .check(
     z.superRefine((course, ctx) => {
@@ -64,19 +75,28 @@ export const ZCourseUpdate = z.object({ courseId: z.uuid("Unknown course."), det
 export const ZCoursePublish = z.object({ courseId: z.uuid("Unknown course."), published: z.boolean() });
 
 export const ZModuleTitle = text("the module's title", 120);
-export const ZModuleAdd = z.object({ courseId: z.uuid("Unknown course."), title: ZModuleTitle });
-export const ZModuleRename = z.object({ moduleId: z.uuid("Unknown module."), title: ZModuleTitle });
+/** A module's title in French or Arabic; empty: the English one shows. */
+export const ZModuleTranslation = z.object({ title: ZTranslatedText(120) });
+export const ZModuleAdd = z.object({ courseId: z.uuid("Unknown course."), title: ZModuleTitle, translations: ZTranslations(ZModuleTranslation) });
+export const ZModuleRename = z.object({ moduleId: z.uuid("Unknown module."), title: ZModuleTitle, translations: ZTranslations(ZModuleTranslation) });
 export const ZModuleId = z.object({ moduleId: z.uuid("Unknown module.") });
 
 /** One step up or down the list: what the reorder buttons (and their keyboard shortcuts) send. */
 export const ZMove = z.enum(["up", "down"], { error: "Move up or down." });
 export const ZModuleMove = z.object({ moduleId: z.uuid("Unknown module."), direction: ZMove });
 
-/** A lesson's words; its video is an upload made before (media_uploads), named by its id. */
+/** A lesson's title and description in French or Arabic; empty: the English ones show. */
+export const ZLessonTranslation = z.object({ title: ZTranslatedText(120), description: ZTranslatedText(2000) });
+
+/**
+ * A lesson's words, with their French and Arabic versions (left out: unchanged); its video is an
+ * upload made before (media_uploads), named by its id.
+ */
 export const ZLessonDetails = z.object({
   title: text("the lesson's title", 120),
   description: z.string().check(z.trim(), z.maxLength(2000, "At most 2000 characters.")),
   videoUploadId: z.optional(z.uuid("Please upload the lesson's video.")),
+  translations: ZTranslations(ZLessonTranslation),
 });
 export const ZLessonAdd = z.object({ moduleId: z.uuid("Unknown module."), details: ZLessonDetails });
 export const ZLessonUpdate = z.object({ lessonId: z.uuid("Unknown lesson."), details: ZLessonDetails });

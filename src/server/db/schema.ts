@@ -500,3 +500,71 @@ export const cacheTagVersions = pgTable("cache_tag_versions", {
   version: integer().notNull().default(1),
   changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- content translations (decision 033)
+
+/**
+ * The French and Arabic texts of the catalogue. English stays in the rows' own columns; a
+ * translation row holds one language of one row, each text on its own: an empty text (or no row)
+ * shows the English one, field by field. Deleted with what they translate.
+ */
+const translationLocale = () => text({ enum: ["fr", "ar"] }).notNull();
+const translatedText = () => text().notNull().default("");
+
+export const serviceTranslations = pgTable(
+  "service_translations",
+  {
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    locale: translationLocale(),
+    name: translatedText(),
+    description: translatedText(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.locale] })],
+);
+
+export const courseTranslations = pgTable(
+  "course_translations",
+  {
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    locale: translationLocale(),
+    title: translatedText(),
+    description: translatedText(),
+    category: translatedText(),
+    /** Empty: the English outcomes are shown (the list as a whole: the lines need not match one to one). */
+    learningOutcomes: jsonb().$type<string[]>().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.locale] })],
+);
+
+export const courseModuleTranslations = pgTable(
+  "course_module_translations",
+  {
+    moduleId: uuid()
+      .notNull()
+      .references(() => courseModules.id, { onDelete: "cascade" }),
+    locale: translationLocale(),
+    title: translatedText(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.moduleId, t.locale] })],
+);
+
+export const lessonTranslations = pgTable(
+  "lesson_translations",
+  {
+    lessonId: uuid()
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    locale: translationLocale(),
+    title: translatedText(),
+    description: translatedText(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.lessonId, t.locale] })],
+);

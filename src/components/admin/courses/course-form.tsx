@@ -13,6 +13,7 @@ import { useTRPC } from "~/trpc/react";
 import { TextField } from "../admin-field";
 import { PictureField, usePicture } from "../picture-field";
 import { fieldErrorsByPath, focusFirstError } from "../field-paths";
+import { TranslatedFields, translationKeys, translationsFromValues, translationValues, type TranslationsOf } from "../translated-fields";
 
 export type CourseDetailsRow = {
   id: string;
@@ -25,10 +26,20 @@ export type CourseDetailsRow = {
   instructorLastName: string;
   learningOutcomes: string[];
   imageUrl: string;
+  /** Its texts in French and Arabic ("" or none where not translated). */
+  translations?: TranslationsOf<"title" | "description" | "category" | "learningOutcomes">;
 };
 
 const FIELDS = ["title", "description", "category", "price", "discountPrice", "instructorFirstName", "instructorLastName", "learningOutcomes", "imageUrl"] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
+type Values = Record<(typeof FIELDS)[number], string> & Record<string, string>;
+
+const TRANSLATED = ["title", "description", "category", "learningOutcomes"] as const;
+const TRANSLATED_FIELDS = [
+  { name: "title", label: "Title" },
+  { name: "description", label: "Description", multiline: 4 },
+  { name: "category", label: "Category" },
+  { name: "learningOutcomes", label: "What parents will learn", multiline: 4, hint: "One per line." },
+] as const;
 
 const dollars = (cents: number | null) => (cents === null ? "" : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
@@ -46,10 +57,15 @@ function valuesOf(course: CourseDetailsRow | null): Values {
     instructorLastName: course.instructorLastName,
     learningOutcomes: course.learningOutcomes.join("\n"),
     imageUrl: course.imageUrl,
+    ...translationValues(course.translations, TRANSLATED),
   };
 }
 
-/** A course's details (or a new course's): saved with the messages under their fields. A new course opens as a draft. */
+/**
+ * A course's details with their French and Arabic texts (or a new course's, in English: its
+ * translations are added on its page), saved with the messages under their fields. A new course
+ * opens as a draft.
+ */
 export function CourseForm({ course }: { course: CourseDetailsRow | null }) {
   const trpc = useTRPC();
   const router = useRouter();
@@ -60,15 +76,17 @@ export function CourseForm({ course }: { course: CourseDetailsRow | null }) {
   const picture = usePicture(course?.imageUrl ?? "");
   const form = useFormAction<Values>({
     initial: valuesOf(course),
-    read: (data) => Object.fromEntries(FIELDS.map((field) => [field, textOf(data, field)])) as Values,
+    read: (data) => Object.fromEntries([...FIELDS, ...(course ? translationKeys(TRANSLATED) : [])].map((field) => [field, textOf(data, field)])) as Values,
     onErrors: (errors) => focusFirstError(formRef.current, errors),
     submit: async (values, data) => {
       setBanner(null);
-      const parsed = ZCourseDetails.safeParse(values);
+      const english = Object.fromEntries(FIELDS.map((field) => [field, values[field]])) as Record<(typeof FIELDS)[number], string>;
+      const typed = course ? { ...english, translations: translationsFromValues(values, TRANSLATED) } : english;
+      const parsed = ZCourseDetails.safeParse(typed);
       if (!parsed.success) return { errors: fieldErrorsByPath(parsed.error) };
       const chosen = await picture.resolve(data, parsed.data.imageUrl);
       if ("error" in chosen) return { errors: { imageUrl: chosen.error } };
-      const details = { ...values, imageUrl: chosen.url };
+      const details = { ...typed, imageUrl: chosen.url };
       try {
         if (course) {
           await update.mutateAsync({ courseId: course.id, details });
@@ -88,7 +106,7 @@ export function CourseForm({ course }: { course: CourseDetailsRow | null }) {
     },
   });
   const key = course ? `course-${course.id}` : "course-new";
-  const field = (name: keyof Values, label: string, extra: { inputMode?: "decimal"; multiline?: number; hint?: string } = {}) => (
+  const field = (name: (typeof FIELDS)[number], label: string, extra: { inputMode?: "decimal"; multiline?: number; hint?: string } = {}) => (
     <TextField form={key} name={name} label={label} defaultValue={form.values[name]} error={form.errors[name]} {...extra} />
   );
   return (
@@ -106,6 +124,11 @@ export function CourseForm({ course }: { course: CourseDetailsRow | null }) {
         {field("instructorLastName", "Instructor's last name")}
       </div>
       {field("learningOutcomes", "What parents will learn", { multiline: 4, hint: "One per line." })}
+      {course ? (
+        <TranslatedFields form={key} fields={TRANSLATED_FIELDS} values={form.values} errors={form.errors} />
+      ) : (
+        <p className="text-sm text-muted">The French and Arabic texts are added on the course&apos;s page, once the draft is created.</p>
+      )}
       <PictureField form={key} defaultValue={form.values.imageUrl} uploaded={picture.uploaded} error={form.errors.imageUrl} shipped={COURSE_IMAGES} />
       <div>
         <button type="submit" disabled={form.pending} className={buttonClasses("primary", "md")}>

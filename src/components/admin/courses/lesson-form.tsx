@@ -14,13 +14,28 @@ import { LESSON_VIDEO_TYPES, NOT_A_VIDEO, uploadTooLargeMessage, VIDEO_REQUIRED 
 import { useTRPC } from "~/trpc/react";
 import { TextField } from "../admin-field";
 import { fieldErrorsByPath, focusFirstError } from "../field-paths";
+import { TranslatedFields, translationKeys, translationsFromValues, translationValues, type TranslationsOf } from "../translated-fields";
 import { formatDuration, uploadMedia, type UploadedMedia } from "../upload-media";
 
-export type LessonRow = { id: string; title: string; description: string; durationSeconds: number };
-type Values = { title: string; description: string };
+export type LessonRow = {
+  id: string;
+  title: string;
+  description: string;
+  durationSeconds: number;
+  /** Its title and description in French and Arabic ("" where not translated). */
+  translations?: TranslationsOf<"title" | "description">;
+};
+type Values = { title: string; description: string } & Record<string, string>;
+
+const TRANSLATED = ["title", "description"] as const;
+const TRANSLATED_FIELDS = [
+  { name: "title", label: "Title" },
+  { name: "description", label: "Description", multiline: 2 },
+] as const;
+const emptyValues = (): Values => ({ title: "", description: "", ...translationValues(undefined, TRANSLATED) });
 
 /**
- * Adds a lesson to a module, or edits one. The chosen video is uploaded when the form is sent
+ * Adds a lesson to a module, or edits one, with its French and Arabic texts. The chosen video is uploaded when the form is sent
  * (with a progress bar), so a form filled before the page's scripts ran loses nothing; once
  * uploaded it is kept for the next try, should the lesson itself be refused.
  */
@@ -51,12 +66,17 @@ export function LessonForm({ moduleId, lesson, maxBytes }: { moduleId: string; l
   };
 
   const form = useFormAction<Values>({
-    initial: lesson ? { title: lesson.title, description: lesson.description } : { title: "", description: "" },
-    read: (data) => ({ title: textOf(data, "title"), description: textOf(data, "description") }),
+    initial: lesson ? { title: lesson.title, description: lesson.description, ...translationValues(lesson.translations, TRANSLATED) } : emptyValues(),
+    read: (data) => ({
+      title: textOf(data, "title"),
+      description: textOf(data, "description"),
+      ...Object.fromEntries(translationKeys(TRANSLATED).map((key) => [key, textOf(data, key)])),
+    }),
     onErrors: (errors) => focusFirstError(formRef.current, errors),
     submit: async (values, data) => {
       setBanner(null);
-      const parsed = ZLessonDetails.safeParse(values);
+      const typed = { title: values.title, description: values.description, translations: translationsFromValues(values, TRANSLATED) };
+      const parsed = ZLessonDetails.safeParse(typed);
       if (!parsed.success) return { errors: fieldErrorsByPath(parsed.error) };
       const file = data.get("video");
       let video = uploaded;
@@ -66,7 +86,7 @@ export function LessonForm({ moduleId, lesson, maxBytes }: { moduleId: string; l
         video = sent;
       }
       if (!lesson && !video) return { errors: { video: VIDEO_REQUIRED } };
-      const details = { ...values, videoUploadId: video?.id };
+      const details = { ...typed, videoUploadId: video?.id };
       try {
         if (lesson) await update.mutateAsync({ lessonId: lesson.id, details });
         else await add.mutateAsync({ moduleId, details });
@@ -82,7 +102,7 @@ export function LessonForm({ moduleId, lesson, maxBytes }: { moduleId: string; l
       }
     },
   });
-  const values = form.done && !lesson ? { title: "", description: "" } : form.values;
+  const values = form.done && !lesson ? emptyValues() : form.values;
   const videoId = `${key}-video`;
   const videoHint = lesson
     ? `Now ${formatDuration(lesson.durationSeconds)}. Choose a file only to replace it.`
@@ -92,6 +112,7 @@ export function LessonForm({ moduleId, lesson, maxBytes }: { moduleId: string; l
       <FormBanner banner={banner} ref={bannerRef} />
       <TextField form={key} name="title" label="Lesson title" defaultValue={values.title} error={form.errors.title} />
       <TextField form={key} name="description" label="Description" defaultValue={values.description} error={form.errors.description} multiline={2} />
+      <TranslatedFields form={key} fields={TRANSLATED_FIELDS} values={values} errors={form.errors} />
       <div>
         <FieldLabel htmlFor={videoId}>Video</FieldLabel>
         <input

@@ -3,15 +3,17 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { serverMessage } from "~/components/account/server-message";
+import { serverFieldErrors, serverMessage } from "~/components/account/server-message";
 import { FieldError } from "~/components/appointments/form-field";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
-import { ZModuleTitle } from "~/schemas/admin/courses";
+import { ZModuleRename, ZModuleTitle } from "~/schemas/admin/courses";
 import { useTRPC } from "~/trpc/react";
 import { TextField } from "../admin-field";
+import { fieldErrorsByPath } from "../field-paths";
+import { TranslatedFields, translationKeys, translationsFromValues, translationValues, type TranslationsOf } from "../translated-fields";
 
 /**
  * Runs a change, then reloads the page's data; once the refreshed list is in place the focus goes
@@ -76,38 +78,75 @@ export function OutlineItemControls({ kind, id, title, first, last }: { kind: "m
   );
 }
 
-/** Adds a module at the end of the course, or renames one. */
-export function ModuleTitleForm({ courseId, module }: { courseId: string; module: { id: string; title: string } | null }) {
+const MODULE_TRANSLATED = ["title"] as const;
+const MODULE_TRANSLATED_FIELDS = [{ name: "title", label: "Module title" }] as const;
+
+/**
+ * Adds a module at the end of the course (its title in English), or renames one, with its French
+ * and Arabic titles.
+ */
+export function ModuleTitleForm({
+  courseId,
+  module,
+}: {
+  courseId: string;
+  module: { id: string; title: string; translations?: TranslationsOf<"title"> } | null;
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const add = useMutation(trpc.admin.courses.addModule.mutationOptions());
   const rename = useMutation(trpc.admin.courses.renameModule.mutationOptions());
   const key = module ? `module-${module.id}` : `module-new-${courseId}`;
-  const form = useFormAction({
-    initial: { title: module?.title ?? "" },
-    read: (data) => ({ title: textOf(data, "title") }),
-    submit: async ({ title }) => {
+  const form = useFormAction<Record<string, string>>({
+    initial: { title: module?.title ?? "", ...(module ? translationValues(module.translations, MODULE_TRANSLATED) : {}) },
+    read: (data) => ({
+      title: textOf(data, "title"),
+      ...(module ? Object.fromEntries(translationKeys(MODULE_TRANSLATED).map((name) => [name, textOf(data, name)])) : {}),
+    }),
+    submit: async (values) => {
+      const title = values.title ?? "";
       const parsed = ZModuleTitle.safeParse(title);
       if (!parsed.success) return { errors: { title: parsed.error.issues[0]?.message ?? "Please enter the module's title." } };
       try {
-        if (module) await rename.mutateAsync({ moduleId: module.id, title });
-        else await add.mutateAsync({ courseId, title });
-        toast.success(module ? "Module renamed." : "Module added.");
+        if (module) {
+          const renamed = ZModuleRename.safeParse({ moduleId: module.id, title, translations: translationsFromValues(values, MODULE_TRANSLATED) });
+          if (!renamed.success) return { errors: fieldErrorsByPath(renamed.error) };
+          await rename.mutateAsync({ moduleId: module.id, title, translations: translationsFromValues(values, MODULE_TRANSLATED) });
+        } else await add.mutateAsync({ courseId, title });
+        toast.success(module ? "Module saved." : "Module added.");
         router.refresh();
         return { done: true };
       } catch (error) {
-        return { errors: { title: serverMessage(error, "The module could not be saved. Please try again.") } };
+        const text = serverMessage(error, "The module could not be saved. Please try again.");
+        const fields = serverFieldErrors(error);
+        // A translation's refusal goes under its own field; anything else under the title.
+        const translated = Object.fromEntries(Object.entries(fields).filter(([path]) => path.startsWith("translations.")));
+        return { errors: Object.keys(translated).length > 0 ? translated : { title: text } };
       }
     },
   });
+  const title = (
+    <TextField form={key} name="title" label={module ? "Module title" : "New module"} defaultValue={form.done && !module ? "" : (form.values.title ?? "")} error={form.errors.title} />
+  );
+  if (!module) {
+    return (
+      <form action={form.formAction} noValidate aria-label="Add a module" className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 grow">{title}</div>
+        <button type="submit" disabled={form.pending} className={buttonClasses("secondary", "sm", "mb-0.5")}>
+          Add module
+        </button>
+      </form>
+    );
+  }
   return (
-    <form action={form.formAction} noValidate aria-label={module ? `Rename ${module.title}` : "Add a module"} className="flex flex-wrap items-end gap-2">
-      <div className="min-w-0 grow">
-        <TextField form={key} name="title" label={module ? "Module title" : "New module"} defaultValue={form.done && !module ? "" : form.values.title} error={form.errors.title} />
+    <form action={form.formAction} noValidate aria-label={`Rename ${module.title}`} className="flex flex-col gap-3">
+      {title}
+      <TranslatedFields form={key} fields={MODULE_TRANSLATED_FIELDS} values={form.values} errors={form.errors} />
+      <div>
+        <button type="submit" disabled={form.pending} className={buttonClasses("secondary", "sm")}>
+          Save module
+        </button>
       </div>
-      <button type="submit" disabled={form.pending} className={buttonClasses("secondary", "sm", "mb-0.5")}>
-        {module ? "Rename" : "Add module"}
-      </button>
     </form>
   );
 }

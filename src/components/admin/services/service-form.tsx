@@ -14,6 +14,7 @@ import { SERVICE_IMAGES, ZServiceDetails } from "~/schemas/catalogue";
 import { useTRPC } from "~/trpc/react";
 import { fieldErrorsByPath, focusFirstError } from "../field-paths";
 import { PictureField, usePicture } from "../picture-field";
+import { TranslatedFields, translationKeys, translationsFromValues, translationValues, type TranslationsOf } from "../translated-fields";
 
 export type ServiceRow = {
   id: string;
@@ -24,9 +25,17 @@ export type ServiceRow = {
   priceOfflineCents: number;
   bookableOnline: boolean;
   archivedAt: Date | null;
+  /** Its name and description in French and Arabic ("" where not translated). */
+  translations?: TranslationsOf<"name" | "description">;
 };
 
-type Values = { name: string; description: string; priceOnline: string; priceOffline: string; imageUrl: string; bookableOnline: string };
+const TRANSLATED = ["name", "description"] as const;
+const TRANSLATED_FIELDS = [
+  { name: "name", label: "Name" },
+  { name: "description", label: "Description", multiline: 3 },
+] as const;
+
+type Values = { name: string; description: string; priceOnline: string; priceOffline: string; imageUrl: string; bookableOnline: string } & Record<string, string>;
 
 const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
@@ -39,11 +48,15 @@ function valuesOf(service: ServiceRow | null): Values {
         priceOffline: dollars(service.priceOfflineCents),
         imageUrl: service.imageUrl,
         bookableOnline: service.bookableOnline ? "on" : "",
+        ...translationValues(service.translations, TRANSLATED),
       }
-    : { name: "", description: "", priceOnline: "", priceOffline: "", imageUrl: SERVICE_IMAGES[0], bookableOnline: "on" };
+    : { name: "", description: "", priceOnline: "", priceOffline: "", imageUrl: SERVICE_IMAGES[0], bookableOnline: "on", ...translationValues(undefined, TRANSLATED) };
 }
 
-/** One service's details and prices (or a new service's), saved with the messages under their fields. */
+/**
+ * One service's details, prices and French and Arabic texts (or a new service's), saved with the
+ * messages under their fields.
+ */
 export function ServiceForm({ service }: { service: ServiceRow | null }) {
   const trpc = useTRPC();
   const router = useRouter();
@@ -64,16 +77,19 @@ export function ServiceForm({ service }: { service: ServiceRow | null }) {
       priceOffline: textOf(data, "priceOffline"),
       imageUrl: textOf(data, "imageUrl"),
       bookableOnline: textOf(data, "bookableOnline"),
+      ...Object.fromEntries(translationKeys(TRANSLATED).map((key) => [key, textOf(data, key)])),
     }),
     onErrors: (errors) => focusFirstError(formRef.current, errors),
     submit: async (values, data) => {
       setBanner(null);
-      const parsed = ZServiceDetails.safeParse({ ...values, bookableOnline: values.bookableOnline === "on" });
+      const english = { name: values.name, description: values.description, priceOnline: values.priceOnline, priceOffline: values.priceOffline, imageUrl: values.imageUrl };
+      const typed = { ...english, bookableOnline: values.bookableOnline === "on", translations: translationsFromValues(values, TRANSLATED) };
+      const parsed = ZServiceDetails.safeParse(typed);
       if (!parsed.success) return { errors: fieldErrorsByPath(parsed.error) };
       const chosen = await picture.resolve(data, parsed.data.imageUrl);
       if ("error" in chosen) return { errors: { imageUrl: chosen.error } };
       // Sent as typed (dollars): the server parses it with the same schema.
-      const details = { ...values, imageUrl: chosen.url, bookableOnline: parsed.data.bookableOnline };
+      const details = { ...typed, imageUrl: chosen.url };
       try {
         if (service) await update.mutateAsync({ serviceId: service.id, details });
         else await create.mutateAsync(details);
@@ -123,6 +139,7 @@ export function ServiceForm({ service }: { service: ServiceRow | null }) {
         />
         <FieldError id={`${id("description")}-error`} message={form.errors.description} />
       </div>
+      <TranslatedFields form={`service-${key}`} fields={TRANSLATED_FIELDS} values={values} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         {text("priceOnline", "Online price (USD)", { inputMode: "decimal" })}
         {text("priceOffline", "In-clinic price (USD)", { inputMode: "decimal" })}

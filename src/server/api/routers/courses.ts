@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { z as zm } from "zod/mini";
 
 import { env } from "~/env";
 import { ZOrderId } from "~/schemas/appointments";
 import { ZCourseId, ZLessonProgress, ZLessonRef } from "~/schemas/courses";
+import { ZLocaleInput } from "~/schemas/translations";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { buyCourse } from "~/server/services/courses/buy-course";
 import { issueCertificate } from "~/server/services/courses/certificates";
@@ -13,19 +15,26 @@ import { listCourses } from "~/server/services/courses/list-courses";
 import { listMyCourses } from "~/server/services/courses/list-my-courses";
 import { saveLessonProgress } from "~/server/services/courses/save-lesson-progress";
 import { getOrderStatus } from "~/server/services/payments/get-order-status";
+import { contentLocale } from "../content-locale";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 
-export const coursesRouter = createTRPCRouter({
-  list: publicProcedure.query(({ ctx }) => listCourses({ db: ctx.db })),
+// The reads that show a course's texts take an optional `locale` (decision 033); without it they
+// answer in the caller's language (contentLocale), English by default.
+const ZOptionalLocale = zm.optional(ZLocaleInput);
 
-  byId: publicProcedure.input(ZCourseId).query(async ({ ctx, input }) => {
+export const coursesRouter = createTRPCRouter({
+  list: publicProcedure.input(ZOptionalLocale).query(({ ctx, input }) => listCourses({ db: ctx.db, locale: contentLocale(ctx, input?.locale) })),
+
+  byId: publicProcedure.input(zm.extend(ZCourseId, ZLocaleInput.shape)).query(async ({ ctx, input }) => {
     // A course taken off the site stays open to the parents enrolled in it (their dashboard).
     const course = ctx.user ? await findCourse(ctx.db, input.courseId) : null;
     const enrolled = course && !course.publishedAt && ctx.user ? await isEnrolled(ctx.db, ctx.user.id, course.id) : false;
-    return getCourse({ db: ctx.db, courseId: input.courseId, includeDrafts: enrolled });
+    return getCourse({ db: ctx.db, courseId: input.courseId, includeDrafts: enrolled, locale: contentLocale(ctx, input.locale) });
   }),
 
-  myCourses: protectedProcedure.query(({ ctx }) => listMyCourses({ db: ctx.db, user: ctx.user })),
+  myCourses: protectedProcedure
+    .input(ZOptionalLocale)
+    .query(({ ctx, input }) => listMyCourses({ db: ctx.db, user: ctx.user, locale: contentLocale(ctx, input?.locale) })),
 
   isEnrolled: protectedProcedure.input(ZCourseId).query(async ({ ctx, input }) => {
     const course = await findCourse(ctx.db, input.courseId);
@@ -40,9 +49,16 @@ export const coursesRouter = createTRPCRouter({
     ),
 
   lesson: publicProcedure
-    .input(ZLessonRef)
+    .input(zm.extend(ZLessonRef, ZLocaleInput.shape))
     .query(({ ctx, input }) =>
-      getLesson({ db: ctx.db, user: ctx.user, courseId: input.courseId, moduleId: input.moduleId, lessonId: input.videoId }),
+      getLesson({
+        db: ctx.db,
+        user: ctx.user,
+        courseId: input.courseId,
+        moduleId: input.moduleId,
+        lessonId: input.videoId,
+        locale: contentLocale(ctx, input.locale),
+      }),
     ),
 
   /** The answer is the server's view: an early claim of the end leaves the lesson in progress. */

@@ -3,10 +3,12 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 
+import type { Locale } from "~/i18n/locales";
 import type { SessionUser } from "~/server/auth/session";
 import type { Database } from "~/server/db/client";
 import { lessonProgress, lessons } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
+import { translateLessons } from "./course-translations";
 import { requireEnrollment } from "./enrollment-access";
 import { COURSE_NOT_FOUND, getCourse } from "./get-course";
 import { signLessonVideoUrl } from "./lesson-video-url";
@@ -15,7 +17,8 @@ export const LESSON_NOT_FOUND = "Lesson not found";
 
 /**
  * One lesson for an enrolled parent: its text, a short-lived signed video address, where they
- * stopped, the neighbours across modules, and the outline with what is complete.
+ * stopped, the neighbours across modules, and the outline with what is complete; the texts in
+ * `locale` (English where not translated).
  */
 export async function getLesson({
   db,
@@ -23,15 +26,17 @@ export async function getLesson({
   courseId,
   moduleId,
   lessonId,
+  locale = "en",
 }: {
   db: Database;
   user: SessionUser | null;
   courseId: string;
   moduleId: string;
   lessonId: string;
+  locale?: Locale;
 }) {
   // A course taken off the site stays open to the parents enrolled in it.
-  const course = await getCourse({ db, courseId, includeDrafts: true }).catch((error: unknown) => {
+  const course = await getCourse({ db, courseId, includeDrafts: true, locale }).catch((error: unknown) => {
     if (error instanceof AppError && error.message === COURSE_NOT_FOUND) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
     throw error;
   });
@@ -41,7 +46,7 @@ export async function getLesson({
   const index = flat.findIndex((l) => l.id === lessonId && l.moduleId === moduleId);
   if (index < 0 || !z.uuid().safeParse(lessonId).success) throw new AppError("NOT_FOUND", LESSON_NOT_FOUND);
   const current = flat[index]!;
-  const [lesson] = await db.select().from(lessons).where(eq(lessons.id, current.id));
+  const [lesson] = await translateLessons(db, await db.select().from(lessons).where(eq(lessons.id, current.id)), locale);
   const progress = await db
     .select()
     .from(lessonProgress)

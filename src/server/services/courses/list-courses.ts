@@ -2,8 +2,10 @@ import "server-only";
 
 import { asc, isNotNull } from "drizzle-orm";
 
+import type { Locale } from "~/i18n/locales";
 import type { Database } from "~/server/db/client";
 import { courses } from "~/server/db/schema";
+import { translateCourseRows } from "./course-translations";
 
 export type CourseSummary = {
   id: string;
@@ -38,8 +40,8 @@ export function toCourseSummary(row: typeof courses.$inferSelect): CourseSummary
   };
 }
 
-
-export async function listCourses({ db }: { db: Database }): Promise<CourseSummary[]> {
+/** The published courses, their texts in `locale` (English where not translated), in the same order in every language. */
+export async function listCourses({ db, locale = "en" }: { db: Database; locale?: Locale }): Promise<CourseSummary[]> {
   const rows = await db.select().from(courses).where(isNotNull(courses.publishedAt)).orderBy(asc(courses.sortOrder), asc(courses.title));
-  return rows.map(toCourseSummary);
+  return (await translateCourseRows(db, rows, locale)).map(toCourseSummary);
 }

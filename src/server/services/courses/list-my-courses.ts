@@ -2,20 +2,27 @@ import "server-only";
 
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 
+import type { Locale } from "~/i18n/locales";
 import type { SessionUser } from "~/server/auth/session";
 import type { Database } from "~/server/db/client";
 import { courseModules, courses, enrollments, lessonProgress, lessons } from "~/server/db/schema";
+import { translateCourseRows } from "./course-translations";
 import { toCourseSummary } from "./list-courses";
 
-/** The parent's courses with progress and where to continue (the first unfinished lesson). */
-export async function listMyCourses({ db, user }: { db: Database; user: SessionUser }) {
-  const rows = await db
+/**
+ * The parent's courses with progress and where to continue (the first unfinished lesson), their
+ * texts in `locale` (English where not translated).
+ */
+export async function listMyCourses({ db, user, locale = "en" }: { db: Database; user: SessionUser; locale?: Locale }) {
+  const enrolled = await db
     .select({ course: courses, enrolledAt: enrollments.activatedAt })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(and(eq(enrollments.userId, user.id), eq(enrollments.status, "active")))
     .orderBy(asc(enrollments.activatedAt));
-  if (!rows.length) return [];
+  if (!enrolled.length) return [];
+  const translated = await translateCourseRows(db, enrolled.map((r) => r.course), locale);
+  const rows = enrolled.map((r, i) => ({ course: translated[i]!, enrolledAt: r.enrolledAt }));
   const courseIds = rows.map((r) => r.course.id);
   const allLessons = await db
     .select({ id: lessons.id, moduleId: lessons.moduleId, courseId: courseModules.courseId })

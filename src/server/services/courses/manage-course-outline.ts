@@ -11,6 +11,13 @@ import { courseModules, courses, lessons, mediaUploads } from "~/server/db/schem
 import { AppError } from "~/server/errors";
 import { contentTags } from "~/server/services/content/cache-tags";
 import { markContentChanged } from "~/server/services/content/content-changes";
+import {
+  readLessonTranslations,
+  readModuleTranslations,
+  saveLessonTranslations,
+  saveModuleTranslations,
+  type ModuleTranslationsChange,
+} from "./course-translations";
 import { COURSE_GONE } from "./manage-courses";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -94,7 +101,23 @@ async function swapWithNeighbour<Row extends { id: string; position: number }>(
   return true;
 }
 
-export async function addModule({ db, actorId, courseId, title }: { db: Database; actorId: string; courseId: string; title: string }) {
+/** A module's and a lesson's texts in every language, as the audit log keeps them. */
+const moduleTranslationsOf = async (tx: Transaction, moduleId: string) => (await readModuleTranslations(tx, [moduleId])).get(moduleId);
+const lessonTranslationsOf = async (tx: Transaction, lessonId: string) => (await readLessonTranslations(tx, [lessonId])).get(lessonId);
+
+export async function addModule({
+  db,
+  actorId,
+  courseId,
+  title,
+  translations,
+}: {
+  db: Database;
+  actorId: string;
+  courseId: string;
+  title: string;
+  translations?: ModuleTranslationsChange;
+}) {
   return db.transaction(async (tx) => {
     await lockCourse(tx, courseId);
     const [last] = await tx.select({ value: max(courseModules.position) }).from(courseModules).where(eq(courseModules.courseId, courseId));
@@ -102,17 +125,40 @@ export async function addModule({ db, actorId, courseId, title }: { db: Database
       .insert(courseModules)
       .values({ courseId, title, position: (last?.value ?? -1) + 1 })
       .returning();
-    await recordChange(tx, { actorId, action: "add module", entity: "course", entityId: courseId, after: created });
+    await saveModuleTranslations(tx, created!.id, translations);
+    await recordChange(tx, { actorId, action: "add module", entity: "course", entityId: courseId, after: { ...created, translations: await moduleTranslationsOf(tx, created!.id) } });
     await afterOutlineChange(tx, courseId);
     return created!;
   });
 }
 
-export async function renameModule({ db, actorId, moduleId, title }: { db: Database; actorId: string; moduleId: string; title: string }) {
+/** Renames a module, and changes its French and Arabic titles when given. */
+export async function renameModule({
+  db,
+  actorId,
+  moduleId,
+  title,
+  translations,
+}: {
+  db: Database;
+  actorId: string;
+  moduleId: string;
+  title: string;
+  translations?: ModuleTranslationsChange;
+}) {
   return db.transaction(async (tx) => {
     const before = await moduleOf(tx, moduleId);
+    const translationsBefore = await moduleTranslationsOf(tx, moduleId);
     await tx.update(courseModules).set({ title }).where(eq(courseModules.id, moduleId));
-    await recordChange(tx, { actorId, action: "rename module", entity: "course", entityId: before.courseId, before: { moduleId, title: before.title }, after: { moduleId, title } });
+    await saveModuleTranslations(tx, moduleId, translations);
+    await recordChange(tx, {
+      actorId,
+      action: "rename module",
+      entity: "course",
+      entityId: before.courseId,
+      before: { moduleId, title: before.title, translations: translationsBefore },
+      after: { moduleId, title, translations: await moduleTranslationsOf(tx, moduleId) },
+    });
     await afterOutlineChange(tx, before.courseId);
   });
 }
@@ -164,23 +210,36 @@ export async function addLesson({ db, actorId, moduleId, details }: { db: Databa
       .insert(lessons)
       .values({ moduleId, title: details.title, description: details.description, ...video, position: (last?.value ?? -1) + 1 })
       .returning();
-    await recordChange(tx, { actorId, action: "add lesson", entity: "course", entityId: mod.courseId, after: created });
+    await saveLessonTranslations(tx, created!.id, details.translations);
+    await recordChange(tx, { actorId, action: "add lesson", entity: "course", entityId: mod.courseId, after: { ...created, translations: await lessonTranslationsOf(tx, created!.id) } });
     await afterOutlineChange(tx, mod.courseId);
     return created!;
   });
 }
 
-/** Edits a lesson's words and, with a new upload, its video (parents' progress stays). */
+/**
+ * Edits a lesson's words (and their French and Arabic versions when given) and, with a new
+ * upload, its video (parents' progress stays).
+ */
 export async function updateLesson({ db, actorId, lessonId, details }: { db: Database; actorId: string; lessonId: string; details: LessonDetails }) {
   return db.transaction(async (tx) => {
     const { lesson: before, courseId } = await lessonOf(tx, lessonId);
+    const translationsBefore = await lessonTranslationsOf(tx, lessonId);
     const video = details.videoUploadId ? await uploadedVideo(tx, details.videoUploadId) : {};
     const [after] = await tx
       .update(lessons)
       .set({ title: details.title, description: details.description, ...video })
       .where(eq(lessons.id, lessonId))
       .returning();
-    await recordChange(tx, { actorId, action: "edit lesson", entity: "course", entityId: courseId, before, after });
+    await saveLessonTranslations(tx, lessonId, details.translations);
+    await recordChange(tx, {
+      actorId,
+      action: "edit lesson",
+      entity: "course",
+      entityId: courseId,
+      before: { ...before, translations: translationsBefore },
+      after: { ...after, translations: await lessonTranslationsOf(tx, lessonId) },
+    });
     await afterOutlineChange(tx, courseId);
     return after!;
   });

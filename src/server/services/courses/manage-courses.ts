@@ -11,8 +11,10 @@ import { AppError } from "~/server/errors";
 import { contentTags } from "~/server/services/content/cache-tags";
 import { markContentChanged } from "~/server/services/content/content-changes";
 import { assertPictureExists } from "~/server/services/media/uploaded-picture";
+import { readCourseTranslations, readLessonTranslations, readModuleTranslations, saveCourseTranslations } from "./course-translations";
 
 type CourseDetails = z.output<typeof ZCourseDetails>;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export const COURSE_GONE = "This course no longer exists.";
 
@@ -48,7 +50,7 @@ export async function listCoursesForStaff(db: Database) {
     .orderBy(sql`${courses.publishedAt} is not null`, asc(courses.sortOrder), asc(courses.title));
 }
 
-/** A course with its outline (modules, lessons with their video's state) for editing. */
+/** A course with its outline (modules, lessons with their video's state) and every language's texts, for editing. */
 export async function getCourseForStaff(db: Database, courseId: string) {
   const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
   if (!course) throw new AppError("NOT_FOUND", COURSE_GONE);
@@ -61,9 +63,20 @@ export async function getCourseForStaff(db: Database, courseId: string) {
         .where(eq(courseModules.courseId, courseId))
         .orderBy(asc(lessons.position))
     : [];
+  const [translations, moduleTranslations, lessonTranslations] = await Promise.all([
+    readCourseTranslations(db, courseId),
+    readModuleTranslations(db, modules.map((m) => m.id)),
+    readLessonTranslations(db, lessonRows.map((l) => l.id)),
+  ]);
   return {
     ...course,
-    modules: modules.map((m) => ({ id: m.id, title: m.title, lessons: lessonRows.filter((l) => l.moduleId === m.id) })),
+    translations,
+    modules: modules.map((m) => ({
+      id: m.id,
+      title: m.title,
+      translations: moduleTranslations.get(m.id)!,
+      lessons: lessonRows.filter((l) => l.moduleId === m.id).map((l) => ({ ...l, translations: lessonTranslations.get(l.id)! })),
+    })),
   };
 }
 export type CourseForStaff = Awaited<ReturnType<typeof getCourseForStaff>>;
@@ -81,11 +94,16 @@ const columnsOf = (details: CourseDetails) => ({
   thumbnailUrl: details.imageUrl,
 });
 
+/** The course as the audit log keeps it: its row and every language's texts. */
+async function auditedCourse(tx: Transaction, row: typeof courses.$inferSelect) {
+  return { ...row, translations: await readCourseTranslations(tx, row.id) };
+}
+
 function slugOf(title: string): string {
   return title.toLowerCase().normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/[\s_]+/g, "-").replace(/-+/g, "-").slice(0, 60) || "course";
 }
 
-/** A new course, as a draft: it reaches the site when published. */
+/** A new course, as a draft (with its French and Arabic texts if given): it reaches the site when published. */
 export async function createCourse({ db, actorId, details }: { db: Database; actorId: string; details: CourseDetails }) {
   return db.transaction(async (tx) => {
     await assertPictureExists(tx, details.imageUrl, "imageUrl");
@@ -95,19 +113,25 @@ export async function createCourse({ db, actorId, details }: { db: Database; act
       .insert(courses)
       .values({ ...columnsOf(details), slug, totalHours: 0, sortOrder: (last?.value ?? 0) + 1 })
       .returning();
-    await recordChange(tx, { actorId, action: "create course", entity: "course", entityId: created!.id, after: created });
+    await saveCourseTranslations(tx, created!.id, details.translations);
+    await recordChange(tx, { actorId, action: "create course", entity: "course", entityId: created!.id, after: await auditedCourse(tx, created!) });
     return created!;
   });
 }
 
-/** Edits a course's details. A new price applies to purchases from now on; orders keep theirs. */
+/**
+ * Edits a course's details, and its French and Arabic texts when given (a language left out keeps
+ * its texts). A new price applies to purchases from now on; orders keep theirs.
+ */
 export async function updateCourse({ db, actorId, courseId, details }: { db: Database; actorId: string; courseId: string; details: CourseDetails }) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(courses).where(eq(courses.id, courseId)).for("update");
     if (!before) throw new AppError("NOT_FOUND", COURSE_GONE);
     await assertPictureExists(tx, details.imageUrl, "details.imageUrl");
+    const beforeAudited = await auditedCourse(tx, before);
     const [after] = await tx.update(courses).set(columnsOf(details)).where(eq(courses.id, courseId)).returning();
-    await recordChange(tx, { actorId, action: "edit course", entity: "course", entityId: courseId, before, after });
+    await saveCourseTranslations(tx, courseId, details.translations);
+    await recordChange(tx, { actorId, action: "edit course", entity: "course", entityId: courseId, before: beforeAudited, after: await auditedCourse(tx, after!) });
     await markContentChanged(tx, [contentTags.courses, contentTags.course(courseId)]);
     return after!;
   });

@@ -2,6 +2,7 @@ import "server-only";
 
 import { cacheLife, cacheTag } from "next/cache";
 
+import { defaultLocale, isLocale, type Locale } from "~/i18n/locales";
 import { getDb } from "~/server/db/client";
 import { ensureDatabaseReady } from "~/server/database-ready";
 import { listServices } from "~/server/services/catalogue/list-services";
@@ -13,34 +14,53 @@ import { contentTags } from "~/server/services/content/cache-tags";
 // The public pages' data, cached across requests and visitors: it changes a few times a month and
 // every change bumps the tags named here (markContentChanged). "hours" bounds how long a change
 // made around the services (by hand in the database) can go unseen.
+//
+// Each loader takes the page's language: it is part of the cache key, so every language is cached
+// on its own, under the same tags, and a change to any language's text (or to English, which the
+// others fall back to) drops them all (decision 033). The exported functions only settle the
+// language (English for anything else), so one language is one cache entry.
 
-/** Every service as its card shows it (/services, the home page's grid). */
-export async function publicServiceCards() {
+const settled = (locale: Locale | undefined): Locale => (isLocale(locale) ? locale : defaultLocale);
+
+/** Every service as its card shows it (/services, the home page's grid), in `locale`. */
+export function publicServiceCards(locale?: Locale) {
+  return cachedServiceCards(settled(locale));
+}
+
+async function cachedServiceCards(locale: Locale) {
   "use cache";
   cacheTag(contentTags.services);
   cacheLife("hours");
   await ensureDatabaseReady();
-  const services = await listServices({ db: getDb() });
+  const services = await listServices({ db: getDb(), locale });
   return services.map(({ id, name, description, imageUrl, priceOfflineCents }) => ({ id, name, description, imageUrl, priceOfflineCents }));
 }
 
-/** The course catalogue. */
-export async function publicCourseList() {
+/** The course catalogue, in `locale`. */
+export function publicCourseList(locale?: Locale) {
+  return cachedCourseList(settled(locale));
+}
+
+async function cachedCourseList(locale: Locale) {
   "use cache";
   cacheTag(contentTags.courses);
   cacheLife("hours");
   await ensureDatabaseReady();
-  return listCourses({ db: getDb() });
+  return listCourses({ db: getDb(), locale });
 }
 
-/** One course with its outline, or null when there is no such course. */
-export async function publicCourse(courseId: string) {
+/** One course with its outline, in `locale`, or null when there is no such course. */
+export function publicCourse(courseId: string, locale?: Locale) {
+  return cachedCourse(courseId, settled(locale));
+}
+
+async function cachedCourse(courseId: string, locale: Locale) {
   "use cache";
   cacheTag(contentTags.courses, contentTags.course(courseId));
   cacheLife("hours");
   await ensureDatabaseReady();
   try {
-    return await getCourse({ db: getDb(), courseId });
+    return await getCourse({ db: getDb(), courseId, locale });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") return null;
     throw error;

@@ -91,10 +91,10 @@ export default async function CourseAdminPage({ params }: Props) {
                 <LessonForm moduleId={mod.id} lesson={null} maxBytes={maxBytes} />
                 <details>
                   <summary className="cursor-pointer text-sm font-semibold text-primary">
-                    Rename<span className="sr-only"> {mod.title}</span>
+                    Rename or translate<span className="sr-only"> {mod.title}</span>
                   </summary>
                   <div className="pt-3">
-                    <ModuleTitleForm courseId={course.id} module={{ id: mod.id, title: mod.title }} />
+                    <ModuleTitleForm courseId={course.id} module={{ id: mod.id, title: mod.title, translations: mod.translations }} />
                   </div>
                 </details>
               </div>
