@@ -71,7 +71,7 @@ export default async function WaitlistOfferPage({ params, searchParams }: { para
     throw error;
   }
   const when = t("when", { date: formatBeirutLongDate(offer.startsAt, locale), time: formatBeirutClock(offer.startsAt, locale) });
-  const services = offer.state === "held" ? await listServices({ db, onlineOnly: true }) : [];
+  const services = offer.state === "held" ? await listServices({ db, onlineOnly: true, locale }) : [];
   const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
 
   return (
