@@ -1,6 +1,17 @@
-/** Blog dates are calendar days (YYYY-MM-DD, read as UTC midnight), so they are shown in UTC. */
-export function formatPostDate(date: Date): string {
-  return date.toLocaleDateString("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+import { useLocale, useTranslations } from "next-intl";
+import type { Locale } from "~/i18n/locales";
+
+/**
+ * Blog dates are calendar days (YYYY-MM-DD, read as UTC midnight), so they are shown in UTC, in the
+ * page's language: "6 October 2026", « 6 octobre 2026 », "6 أكتوبر 2026".
+ */
+export function formatPostDate(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+    timeZone: "UTC",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(date);
 }
 
 export function isoDay(date: Date): string {
@@ -19,6 +30,8 @@ export function PostMeta({
   author?: string;
   className?: string;
 }) {
+  const t = useTranslations("blog");
+  const locale = useLocale() as Locale;
   return (
     <p className={className}>
       {author ? (
@@ -27,9 +40,9 @@ export function PostMeta({
           <span aria-hidden="true"> · </span>
         </>
       ) : null}
-      <time dateTime={isoDay(date)}>{formatPostDate(date)}</time>
+      <time dateTime={isoDay(date)}>{formatPostDate(date, locale)}</time>
       <span aria-hidden="true"> · </span>
-      <span>{readingMinutes} min read</span>
+      <span>{t("readingTime", { minutes: readingMinutes })}</span>
     </p>
   );
 }
