@@ -18,7 +18,10 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** "12 March 2026 · 5 min read", with the author when given. */
+/**
+ * "12 March 2026 · 5 min read", with the author when given. Each part is isolated (<bdi>), so that
+ * a Latin name next to an Arabic date keeps the parts in their order on right-to-left pages.
+ */
 export function PostMeta({
   date,
   readingMinutes,
@@ -36,13 +39,15 @@ export function PostMeta({
     <p className={className}>
       {author ? (
         <>
-          <span>{author}</span>
+          <bdi>{author}</bdi>
           <span aria-hidden="true"> · </span>
         </>
       ) : null}
-      <time dateTime={isoDay(date)}>{formatPostDate(date, locale)}</time>
+      <bdi>
+        <time dateTime={isoDay(date)}>{formatPostDate(date, locale)}</time>
+      </bdi>
       <span aria-hidden="true"> · </span>
-      <span>{t("readingTime", { minutes: readingMinutes })}</span>
+      <bdi>{t("readingTime", { minutes: readingMinutes })}</bdi>
     </p>
   );
 }
