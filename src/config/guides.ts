@@ -2,12 +2,17 @@
  * The free parenting guides: shown on the home page, downloaded as PDFs from public/guides, and
  * rendered from content/guides/<slug>.md by `npm run content:guides` (the page count is checked
  * there). Static content, not database rows.
+ *
+ * The PDFs are in English: `title`, `description` and `category` here are theirs (the PDF script
+ * prints them). The home page shows each guide in the page's language from the catalogue:
+ * home.guides.items.<slug>.title / .description and home.guides.category.<categoryKey>.
  */
 export type Guide = {
   slug: string;
   title: string;
   description: string;
   category: "Infant Care" | "Nutrition" | "Sleep";
+  categoryKey: "infantCare" | "nutrition" | "sleep";
   pages: number;
   imageUrl: string;
   /** /guides/<slug>.pdf, served from public/guides. */
@@ -21,6 +26,7 @@ export const guides: Guide[] = [
     description:
       "Feeding, sleeping, bathing and soothing your baby in the first weeks, plus the warning signs that mean you should call us.",
     category: "Infant Care",
+    categoryKey: "infantCare",
     pages: 16,
     imageUrl: "/images/guides/newborn-care-essentials.svg",
     downloadUrl: "/guides/newborn-care-essentials.pdf",
@@ -31,6 +37,7 @@ export const guides: Guide[] = [
     description:
       "Month-by-month milestones from 2 months to 2 years, with play ideas and a checklist to bring to your child's check-ups.",
     category: "Infant Care",
+    categoryKey: "infantCare",
     pages: 13,
     imageUrl: "/images/guides/baby-milestones-checklist.svg",
     downloadUrl: "/guides/baby-milestones-checklist.pdf",
@@ -41,6 +48,7 @@ export const guides: Guide[] = [
     description:
       "Safe sleep basics, how much sleep children need at each age, and a clear comparison of gentle and faster sleep training methods.",
     category: "Sleep",
+    categoryKey: "sleep",
     pages: 15,
     imageUrl: "/images/guides/sleep-training-methods.svg",
     downloadUrl: "/guides/sleep-training-methods.pdf",
@@ -51,6 +59,7 @@ export const guides: Guide[] = [
     description:
       "Choosing a pump, building a pumping routine, and storing, thawing and warming breast milk safely at home and at work.",
     category: "Nutrition",
+    categoryKey: "nutrition",
     pages: 16,
     imageUrl: "/images/guides/pumping-milk-storage.svg",
     downloadUrl: "/guides/pumping-milk-storage.pdf",

@@ -1,9 +1,21 @@
 import { clinic } from "~/config/clinic";
+import { localePath, locales, type Locale } from "~/i18n/locales";
+import { getTranslations } from "next-intl/server";
 
+/** schema.org's day names (its vocabulary, not the page's language). */
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
-/** schema.org for the practice: the doctor and both clinics (addresses, geo, hours, phone). */
-export function clinicStructuredData(baseUrl: string) {
+/** A page of the site as schema.org sees it: its language, address, name and description. */
+export type PageInfo = { locale: Locale; path: string; name: string; description: string };
+
+/**
+ * schema.org for the practice: the doctor and both clinics (addresses, geo, hours, phone), named and
+ * described in the page's language, and the page itself with its `inLanguage`. The nodes' @ids are
+ * the same in every language: one practice, described in three.
+ */
+export async function clinicStructuredData(baseUrl: string, page: PageInfo) {
+  const t = await getTranslations({ locale: page.locale, namespace: "common" });
+  const pageUrl = (path: string) => `${baseUrl}${localePath(page.locale, path)}`;
   const physician = {
     "@type": "Physician",
     "@id": `${baseUrl}/about#physician`,
@@ -11,8 +23,9 @@ export function clinicStructuredData(baseUrl: string) {
     medicalSpecialty: "Pediatric",
     telephone: clinic.phone.e164,
     email: clinic.email,
-    url: `${baseUrl}/about`,
+    url: pageUrl("/about"),
     image: `${baseUrl}/images/doctor.svg`,
+    knowsLanguage: [...locales],
   };
   const hours = clinic.openingHours
     .filter((h) => h.opens && h.closes)
@@ -20,17 +33,34 @@ export function clinicStructuredData(baseUrl: string) {
   return {
     "@context": "https://schema.org",
     "@graph": [
+      {
+        "@type": "WebPage",
+        "@id": `${pageUrl(page.path)}#page`,
+        url: pageUrl(page.path),
+        name: page.name,
+        description: page.description,
+        inLanguage: page.locale,
+        isPartOf: { "@type": "WebSite", name: clinic.name, url: baseUrl },
+        about: { "@id": physician["@id"] },
+      },
       physician,
       ...clinic.locations.map((location) => ({
         "@type": "MedicalClinic",
         "@id": `${baseUrl}/about#${location.id}`,
-        name: `${clinic.name} — ${location.name}`,
+        name: `${clinic.name} — ${t(`clinic.location.${location.id}.name`)}`,
+        description: t("clinic.tagline"),
         medicalSpecialty: "Pediatric",
-        url: baseUrl,
+        url: pageUrl("/"),
         telephone: clinic.phone.e164,
         email: clinic.email,
         foundingDate: String(clinic.foundedYear),
-        address: { "@type": "PostalAddress", streetAddress: location.street, addressLocality: location.city, addressCountry: location.country },
+        knowsLanguage: [...locales],
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: t(`clinic.location.${location.id}.street`),
+          addressLocality: t(`clinic.location.${location.id}.city`),
+          addressCountry: location.country,
+        },
         geo: { "@type": "GeoCoordinates", latitude: location.geo.latitude, longitude: location.geo.longitude },
         hasMap: location.mapUrl,
         openingHoursSpecification: hours,

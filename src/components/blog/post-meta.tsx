@@ -1,13 +1,27 @@
-/** Blog dates are calendar days (YYYY-MM-DD, read as UTC midnight), so they are shown in UTC. */
-export function formatPostDate(date: Date): string {
-  return date.toLocaleDateString("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+import { useLocale, useTranslations } from "next-intl";
+import type { Locale } from "~/i18n/locales";
+
+/**
+ * Blog dates are calendar days (YYYY-MM-DD, read as UTC midnight), so they are shown in UTC, in the
+ * page's language: "6 October 2026", « 6 octobre 2026 », "6 أكتوبر 2026".
+ */
+export function formatPostDate(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+    timeZone: "UTC",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(date);
 }
 
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** "12 March 2026 · 5 min read", with the author when given. */
+/**
+ * "12 March 2026 · 5 min read", with the author when given. Each part is isolated (<bdi>), so that
+ * a Latin name next to an Arabic date keeps the parts in their order on right-to-left pages.
+ */
 export function PostMeta({
   date,
   readingMinutes,
@@ -19,17 +33,21 @@ export function PostMeta({
   author?: string;
   className?: string;
 }) {
+  const t = useTranslations("blog");
+  const locale = useLocale() as Locale;
   return (
     <p className={className}>
       {author ? (
         <>
-          <span>{author}</span>
+          <bdi>{author}</bdi>
           <span aria-hidden="true"> · </span>
         </>
       ) : null}
-      <time dateTime={isoDay(date)}>{formatPostDate(date)}</time>
+      <bdi>
+        <time dateTime={isoDay(date)}>{formatPostDate(date, locale)}</time>
+      </bdi>
       <span aria-hidden="true"> · </span>
-      <span>{readingMinutes} min read</span>
+      <bdi>{t("readingTime", { minutes: readingMinutes })}</bdi>
     </p>
   );
 }

@@ -2,9 +2,9 @@ import { clsx } from "clsx";
 
 /** Controls shared by the home carousels. Plain components: they render inside client ones. */
 
-function Icon({ path, filled = false }: { path: string; filled?: boolean }) {
+function Icon({ path, filled = false, className }: { path: string; filled?: boolean; className?: string }) {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>
       <path
         d={path}
         fill={filled ? "currentColor" : "none"}
@@ -44,7 +44,8 @@ export function CarouselArrow({
       aria-controls={controls}
       className={clsx(roundButton, className)}
     >
-      <Icon path={direction === "prev" ? "M15 18l-6-6 6-6" : "M9 18l6-6-6-6"} />
+      {/* Previous points back along the reading direction: left, or right on a right-to-left page. */}
+      <Icon path={direction === "prev" ? "M15 18l-6-6 6-6" : "M9 18l6-6-6-6"} className="rtl:-scale-x-100" />
       <span className="sr-only">{label}</span>
     </button>
   );
@@ -53,15 +54,15 @@ export function CarouselArrow({
 export function PlayPauseButton({
   playing,
   onClick,
-  what,
+  label,
   controls,
   className,
   disabled = false,
 }: {
   playing: boolean;
   onClick: () => void;
-  /** "slideshow", "testimonials" … completes the label "Pause …". */
-  what: string;
+  /** "Pause slideshow" while playing, "Play slideshow" while paused. */
+  label: string;
   controls: string;
   className?: string;
   disabled?: boolean;
@@ -76,7 +77,7 @@ export function PlayPauseButton({
       className={clsx(roundButton, className)}
     >
       {playing ? <Icon path="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" filled /> : <Icon path="M8 5.5v13l10.5-6.5z" filled />}
-      <span className="sr-only">{playing ? `Pause ${what}` : `Play ${what}`}</span>
+      <span className="sr-only">{label}</span>
     </button>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { useId, type ReactNode } from "react";
+import { useId, useMemo, type ReactNode } from "react";
 import { CarouselArrow, CarouselDots, PlayPauseButton } from "./carousel-controls";
+import type { CarouselLabels } from "./carousel-labels";
 import { EMBLA_DURATION_500_MS, EMBLA_DURATION_600_MS, useCarousel } from "./use-carousel";
 
-export type CarouselSlide = { key: string; title?: string; content: ReactNode };
+export type CarouselSlide = { key: string; content: ReactNode };
 
 /**
  * The home page's two carousels, each a variant of the one component. Spec §9: the hero advances
@@ -18,8 +19,6 @@ const variants = {
     pauseOnHover: false,
     // Hero slides hold links: those not shown are inert, out of reach of Tab and screen readers.
     inertHidden: true,
-    noun: "slide",
-    what: "slideshow",
     root: "relative h-[650px] md:h-[700px]",
     viewport: "h-full overflow-hidden",
     track: "flex h-full touch-pan-y",
@@ -34,12 +33,10 @@ const variants = {
     pauseOnHover: true,
     // Cards hold no links and stay readable by screen readers, so none is hidden.
     inertHidden: false,
-    noun: "testimonial",
-    what: "testimonials",
     root: "mt-12",
     viewport: "overflow-hidden",
-    track: "-ml-6 flex touch-pan-y",
-    slide: "min-w-0 flex-[0_0_100%] pl-6 md:flex-[0_0_50%] lg:flex-[0_0_33.3333%]",
+    track: "-ms-6 flex touch-pan-y",
+    slide: "min-w-0 flex-[0_0_100%] ps-6 md:flex-[0_0_50%] lg:flex-[0_0_33.3333%]",
     controls: "mt-8 flex justify-center",
     controlsBar: "flex items-center gap-1 sm:gap-2",
   },
@@ -47,12 +44,26 @@ const variants = {
 
 /**
  * The slides are server-rendered and passed in; the first is in place in the HTML, so it paints
- * before any JavaScript runs, without a spinner.
+ * before any JavaScript runs, without a spinner. The labels come from the server in the page's
+ * language; on a right-to-left page the slides run from right to left (the next one comes in from
+ * the left, and the arrows point and sit accordingly).
  */
-export function Carousel({ variant, label, slides }: { variant: keyof typeof variants; label: string; slides: CarouselSlide[] }) {
+export function Carousel({
+  variant,
+  label,
+  labels,
+  direction,
+  slides,
+}: {
+  variant: keyof typeof variants;
+  label: string;
+  labels: CarouselLabels;
+  direction: "ltr" | "rtl";
+  slides: CarouselSlide[];
+}) {
   const v = variants[variant];
   const trackId = `${useId()}-${variant}`;
-  const titled = (index: number) => (slides[index]?.title ? `: ${slides[index].title}` : "");
+  const options = useMemo(() => ({ ...v.options, direction }), [v.options, direction]);
   const {
     viewportRef,
     ready,
@@ -66,7 +77,7 @@ export function Carousel({ variant, label, slides }: { variant: keyof typeof var
     togglePlaying,
     rootHandlers,
   } = useCarousel({
-    options: v.options,
+    options,
     autoplayMs: v.autoplayMs,
     snapCount: slides.length,
     pauseOnHover: v.pauseOnHover,
@@ -74,7 +85,7 @@ export function Carousel({ variant, label, slides }: { variant: keyof typeof var
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel}
       aria-label={label}
       data-carousel={variant}
       data-ready={ready ? "true" : "false"}
@@ -87,8 +98,8 @@ export function Carousel({ variant, label, slides }: { variant: keyof typeof var
             <div
               key={slide.key}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}${titled(index)}`}
+              aria-roledescription={labels.slide}
+              aria-label={labels.positions[index]}
               inert={v.inertHidden && index !== selected}
               data-active={index === selected ? "true" : "false"}
               className={v.slide}
@@ -100,17 +111,23 @@ export function Carousel({ variant, label, slides }: { variant: keyof typeof var
       </div>
       <div className={v.controls}>
         <div className={v.controlsBar}>
-          <CarouselArrow direction="prev" disabled={!ready} onClick={scrollPrev} label={`Previous ${v.noun}`} controls={trackId} />
+          <CarouselArrow direction="prev" disabled={!ready} onClick={scrollPrev} label={labels.previous} controls={trackId} />
           <CarouselDots
             count={snapCount}
             selected={selected}
             onSelect={scrollTo}
             disabled={!ready}
-            labelFor={(index) => `Show ${v.noun} ${index + 1}${titled(index)}`}
+            labelFor={(index) => labels.dots[index] ?? String(index + 1)}
             controls={trackId}
           />
-          <CarouselArrow direction="next" disabled={!ready} onClick={scrollNext} label={`Next ${v.noun}`} controls={trackId} />
-          <PlayPauseButton disabled={!ready} playing={playing} onClick={togglePlaying} what={v.what} controls={trackId} />
+          <CarouselArrow direction="next" disabled={!ready} onClick={scrollNext} label={labels.next} controls={trackId} />
+          <PlayPauseButton
+            disabled={!ready}
+            playing={playing}
+            onClick={togglePlaying}
+            label={playing ? labels.pause : labels.play}
+            controls={trackId}
+          />
         </div>
       </div>
     </section>

@@ -1,4 +1,7 @@
-import { formatPrice } from "~/lib/money";
+import { useLocale, useTranslations } from "next-intl";
+import { SiteLink } from "~/components/layout/site-link";
+import type { Locale } from "~/i18n/locales";
+import { priceText } from "./clinic-text";
 
 export type CourseCardData = {
   id: string;
@@ -11,10 +14,6 @@ export type CourseCardData = {
   totalHours: number;
 };
 
-function hoursLabel(hours: number): string {
-  return `${hours} ${hours === 1 ? "hour" : "hours"} total`;
-}
-
 export function CoursePrice({
   priceCents,
   discountPriceCents,
@@ -22,21 +21,26 @@ export function CoursePrice({
   priceCents: number;
   discountPriceCents: number | null;
 }) {
+  const t = useTranslations("home.courses.card");
+  const locale = useLocale() as Locale;
+  // Amount and currency keep their order on right-to-left pages.
+  const price = (cents: number) => <bdi dir="ltr">{priceText(locale, cents, t("free"))}</bdi>;
   // discountPriceCents is the sale price when a course is on offer.
   const onSale = discountPriceCents !== null && discountPriceCents < priceCents;
-  if (!onSale) return <span className="font-bold text-primary">{formatPrice(priceCents)}</span>;
+  if (!onSale) return <span className="font-bold text-primary">{price(priceCents)}</span>;
   return (
     <span className="inline-flex items-baseline gap-2">
-      <span className="font-bold text-primary">{formatPrice(discountPriceCents)}</span>
+      <span className="font-bold text-primary">{price(discountPriceCents)}</span>
       <del className="text-sm text-muted">
-        <span className="sr-only">was </span>
-        {formatPrice(priceCents)}
+        <span className="sr-only">{t("was")} </span>
+        {price(priceCents)}
       </del>
     </span>
   );
 }
 
 export function CourseCard({ course }: { course: CourseCardData }) {
+  const t = useTranslations("home.courses.card");
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-md ring-1 shadow-navy/5 ring-slate-200/70">
       <div className="relative aspect-[16/10] bg-primary-50">
@@ -50,30 +54,39 @@ export function CourseCard({ course }: { course: CourseCardData }) {
           className="size-full object-cover"
         />
         {course.featured ? (
-          <span className="absolute top-3 left-3 rounded-full bg-accent px-3 py-1 text-xs font-bold text-navy shadow">
-            Featured
+          <span className="absolute start-3 top-3 rounded-full bg-accent px-3 py-1 text-xs font-bold text-navy shadow">
+            {t("featured")}
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold text-navy">{course.title}</h3>
+        {/* From the database, in the page's language when translated: dir="auto" keeps an
+            untranslated English text left to right on an Arabic page. */}
+        <h3 dir="auto" className="text-lg font-semibold text-navy">
+          {course.title}
+        </h3>
         <p className="mt-1 text-lg">
-          <span className="sr-only">Price: </span>
+          <span className="sr-only">{t("price")} </span>
           <CoursePrice
             priceCents={course.priceCents}
             discountPriceCents={course.discountPriceCents}
           />
         </p>
-        <p className="mt-2 line-clamp-3 text-sm text-muted">{course.description}</p>
+        <p dir="auto" className="mt-2 line-clamp-3 text-sm text-muted">
+          {course.description}
+        </p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5 text-sm">
-          <span className="text-muted">{hoursLabel(course.totalHours)}</span>
-          <a
+          <span className="text-muted">{t("hours", { hours: course.totalHours })}</span>
+          <SiteLink
             href={`/courses/${encodeURIComponent(course.id)}`}
             className="font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Learn More<span className="sr-only"> about {course.title}</span>{" "}
-            <span aria-hidden="true">→</span>
-          </a>
+            {t("learnMore")}
+            <span className="sr-only"> {t("learnMoreAbout", { title: course.title })}</span>{" "}
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              →
+            </span>
+          </SiteLink>
         </div>
       </div>
     </article>

@@ -29,11 +29,14 @@ function openInNewTab(href: string) {
 export function GuideDownloadLink({
   href,
   fileName,
+  hrefLang,
   className,
   children,
 }: {
   href: string;
   fileName: string;
+  /** The language of the file, when it may differ from the page's. */
+  hrefLang?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -51,7 +54,7 @@ export function GuideDownloadLink({
   }
 
   return (
-    <a href={href} download={fileName} onClick={onClick} className={className}>
+    <a href={href} download={fileName} hrefLang={hrefLang} onClick={onClick} className={className}>
       {children}
     </a>
   );

@@ -1,76 +1,45 @@
 import { clsx } from "clsx";
+import { useLocale, useTranslations } from "next-intl";
 import { preload } from "react-dom";
 import { CheckIcon } from "~/components/icons/social-icons";
+import { SiteLink } from "~/components/layout/site-link";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
 import { clinic } from "~/config/clinic";
+import { textDirection, type Locale } from "~/i18n/locales";
 import { Carousel } from "./carousel";
-
-const cities = clinic.locations.map((location) => location.city).join(" and ");
+import { carouselLabels } from "./carousel-labels";
+import { useCities } from "./clinic-text";
 
 type HeroSlide = {
-  eyebrow: string;
-  title: string;
-  text: string;
-  /** Spec §2: the first call to action always leads to /appointment, the second to /about. */
-  primaryLabel: string;
-  secondaryLabel: string;
+  /** Its texts in the catalogue: home.hero.slides.<id>. */
+  id: "care" | "wellness" | "emergency" | "specialized";
   /** Read after a vague label by screen readers (and search engines): "Learn More about …". */
-  secondaryContext?: string;
+  secondaryContext?: boolean;
   image: string;
-  imageAlt: string;
   /** The flat colour at the artwork's left edge, so text and picture meet without a seam. */
   background: string;
   dark?: boolean;
+  /**
+   * On right-to-left pages the text sits on the right, so the artwork is mirrored to bring its
+   * flat edge next to it. Not an artwork with writing in it (the 24/7 clock).
+   */
+  mirrorInRtl: boolean;
 };
 
 /** Spec §2: the four hero slides, in order. */
 const slides: HeroSlide[] = [
-  {
-    eyebrow: `${clinic.doctor.name}, ${clinic.doctor.title}`,
-    title: "Gentle, expert care for every stage of childhood",
-    text: `${clinic.tagline}. Same-day sick visits, vaccinations and check-ups in ${cities}.`,
-    primaryLabel: "Book Appointment",
-    secondaryLabel: "Contact Now",
-    image: "/images/hero/slide-1.svg",
-    imageAlt: `${clinic.doctor.name} smiling beside a young patient`,
-    background: "bg-cream",
-  },
-  {
-    eyebrow: "Growing up healthy",
-    title: "Child Wellness Programs",
-    text: "Regular check-ups, vaccinations on the national schedule, and advice on growth, nutrition and sleep: a care plan that grows with your child.",
-    primaryLabel: "View Services",
-    secondaryLabel: "Learn More",
-    secondaryContext: "about our child wellness programs",
-    image: "/images/hero/slide-2.svg",
-    imageAlt: "Two happy children playing in the sun",
-    background: "bg-teal-100",
-  },
-  {
-    eyebrow: "Day and night",
-    title: "24/7 Emergency Care",
-    text: "Worried about your child at night or at the weekend? Our on-call pediatrician helps you decide what to do. In a life-threatening emergency, call the Lebanese Red Cross on 140.",
-    primaryLabel: "Emergency Info",
-    secondaryLabel: "Contact Now",
-    image: "/images/hero/slide-3.svg",
-    imageAlt: "An ambulance at night beside a 24/7 clock",
-    background: "bg-navy",
-    dark: true,
-  },
-  {
-    eyebrow: "Care that fits your child",
-    title: "Specialized Pediatric Care",
-    text: "Newborn visits, breastfeeding support, development assessments and confidential care for teenagers, in Arabic, English or French.",
-    primaryLabel: "Book Appointment",
-    secondaryLabel: "Meet Our Team",
-    image: "/images/hero/slide-4.svg",
-    imageAlt: "A heart with a stethoscope and a growth chart",
-    background: "bg-cream",
-  },
+  { id: "care", image: "/images/hero/slide-1.svg", background: "bg-cream", mirrorInRtl: true },
+  { id: "wellness", secondaryContext: true, image: "/images/hero/slide-2.svg", background: "bg-teal-100", mirrorInRtl: true },
+  { id: "emergency", image: "/images/hero/slide-3.svg", background: "bg-navy", dark: true, mirrorInRtl: false },
+  { id: "specialized", image: "/images/hero/slide-4.svg", background: "bg-cream", mirrorInRtl: true },
 ];
 
 function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
+  const t = useTranslations(`home.hero.slides.${slide.id}`);
+  const tc = useTranslations("common");
+  const cities = useCities();
+  const values = { doctor: clinic.doctor.name, tagline: tc("clinic.tagline"), cities };
   // One h1 per page: the first slide's title. The others are h2.
   const Heading = first ? "h1" : "h2";
   return (
@@ -87,7 +56,7 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
             )}
           >
             <CheckIcon size={16} />
-            {slide.eyebrow}
+            {t("eyebrow", values)}
           </p>
           <Heading
             className={clsx(
@@ -95,7 +64,7 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
               slide.dark ? "text-white" : "text-navy",
             )}
           >
-            {slide.title}
+            {t("title")}
           </Heading>
           <p
             className={clsx(
@@ -103,30 +72,33 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
               slide.dark ? "text-slate-200" : "text-muted",
             )}
           >
-            {slide.text}
+            {t("text", values)}
           </p>
           <div className="mt-5 flex flex-wrap gap-3 sm:mt-6">
-            <a href="/appointment" className={buttonClasses("primary", "md", "sm:min-h-12 sm:px-6")}>
-              {slide.primaryLabel}
-            </a>
-            <a href="/about" className={buttonClasses("secondary", "md", "sm:min-h-12 sm:px-6")}>
-              {slide.secondaryLabel}
-              {slide.secondaryContext ? <span className="sr-only"> {slide.secondaryContext}</span> : null}
-            </a>
+            <SiteLink href="/appointment" className={buttonClasses("primary", "md", "sm:min-h-12 sm:px-6")}>
+              {t("primary")}
+            </SiteLink>
+            <SiteLink href="/about" className={buttonClasses("secondary", "md", "sm:min-h-12 sm:px-6")}>
+              {t("secondary")}
+              {slide.secondaryContext ? <span className="sr-only"> {t("secondaryContext")}</span> : null}
+            </SiteLink>
           </div>
         </div>
       </Container>
-      <div className="relative min-h-0 flex-1 lg:absolute lg:inset-y-0 lg:right-0 lg:left-[38%]">
+      <div className="relative min-h-0 flex-1 lg:absolute lg:inset-y-0 lg:start-[38%] lg:end-0">
         {/* eslint-disable-next-line @next/next/no-img-element -- local SVG art; its box is fixed by the hero's height */}
         <img
           src={slide.image}
-          alt={slide.imageAlt}
+          alt={t("imageAlt", values)}
           width={1200}
           height={700}
           // The first slide is the likely largest paint; the others may load after it.
           fetchPriority={first ? "high" : "low"}
           decoding={first ? "sync" : "async"}
-          className="size-full object-cover object-right"
+          className={clsx(
+            "size-full object-cover object-right",
+            slide.mirrorInRtl ? "rtl:-scale-x-100" : "rtl:object-left",
+          )}
         />
       </div>
     </div>
@@ -135,17 +107,21 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
 
 /** The hero of the home page: four slides in a carousel, the first one in the HTML as is. */
 export function Hero() {
+  const t = useTranslations("home");
+  const locale = useLocale() as Locale;
   // The first slide's picture is the page's largest paint: ask for it from the <head>, before the
   // scripts, instead of when the parser reaches it.
   const first = slides[0];
   if (first) preload(first.image, { as: "image", fetchPriority: "high" });
+  const titles = slides.map((slide) => t(`hero.slides.${slide.id}.title`));
   return (
     <Carousel
       variant="hero"
-      label={`Welcome to ${clinic.name}`}
+      direction={textDirection(locale)}
+      labels={carouselLabels(t, "hero", titles)}
+      label={t("hero.label", { clinic: clinic.name })}
       slides={slides.map((slide, index) => ({
-        key: slide.title,
-        title: slide.title,
+        key: slide.id,
         content: <HeroSlideView slide={slide} first={index === 0} />,
       }))}
     />

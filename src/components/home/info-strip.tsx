@@ -1,11 +1,15 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CheckIcon, MapPinIcon, SocialIcon } from "~/components/icons/social-icons";
+import { SiteLink } from "~/components/layout/site-link";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
 import { clinic } from "~/config/clinic";
+import { useCities } from "./clinic-text";
 import { WhatsAppContact } from "./whatsapp-contact";
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
+const perks = ["pace", "devices", "certificate"] as const;
 
 function InfoCard({
   titleId,
@@ -34,43 +38,54 @@ function InfoCard({
 
 /** Spec §2: the three cards under the hero: clinic info, courses, appointment. */
 export function InfoStrip() {
+  const t = useTranslations("home.infoStrip");
+  const tc = useTranslations("common");
+  const citiesOr = useCities({ type: "disjunction" });
+  const newTabHint = tc("newTab");
   return (
     <section aria-labelledby="info-strip-title" className="bg-cream py-14 sm:py-20">
       <Container>
         <h2 id="info-strip-title" className="sr-only">
-          Our clinics, courses and appointments
+          {t("title")}
         </h2>
         <ul className="grid gap-6 lg:grid-cols-3">
           <li>
-            <InfoCard titleId="info-clinic-title" eyebrow="Visit us" title="Clinic Info">
+            <InfoCard titleId="info-clinic-title" eyebrow={t("clinic.eyebrow")} title={t("clinic.title")}>
               <ul className="mt-4 space-y-4 text-sm">
-                {clinic.locations.map((location) => (
-                  <li key={location.id} className="flex gap-3">
-                    <MapPinIcon size={18} className="mt-0.5 shrink-0 text-primary" />
-                    <div>
-                      <p className="font-semibold text-navy">{location.name}</p>
-                      <p className="text-muted">
-                        {location.street}, {location.city}
-                      </p>
-                      <a
-                        href={location.mapUrl}
-                        {...newTab}
-                        className="mt-1 inline-block font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
-                      >
-                        Open in Maps<span className="sr-only"> for the {location.name} (opens in a new tab)</span>
-                      </a>
-                    </div>
-                  </li>
-                ))}
+                {clinic.locations.map((location) => {
+                  const name = tc(`clinic.location.${location.id}.name`);
+                  return (
+                    <li key={location.id} className="flex gap-3">
+                      <MapPinIcon size={18} className="mt-0.5 shrink-0 text-primary" />
+                      <div>
+                        <p className="font-semibold text-navy">{name}</p>
+                        <p className="text-muted">
+                          {tc(`clinic.location.${location.id}.street`)}, {tc(`clinic.location.${location.id}.city`)}
+                        </p>
+                        <a
+                          href={location.mapUrl}
+                          {...newTab}
+                          className="mt-1 inline-block font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
+                        >
+                          {t("clinic.openInMaps")}
+                          <span className="sr-only">
+                            {" "}
+                            {t("clinic.openInMapsFor", { location: name })} {newTabHint}
+                          </span>
+                        </a>
+                      </div>
+                    </li>
+                  );
+                })}
               </ul>
               <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-6">
-                <ul aria-label="Follow us" className="flex flex-wrap gap-1.5">
+                <ul aria-label={t("clinic.followUs")} className="flex flex-wrap gap-1.5">
                   {clinic.social.map((link) => (
                     <li key={link.network}>
                       <a
                         href={link.url}
                         {...newTab}
-                        aria-label={`${clinic.name} on ${link.network} (opens in a new tab)`}
+                        aria-label={`${tc("footer.socialLabel", { clinic: clinic.name, network: link.network })} ${newTabHint}`}
                         className="inline-flex size-10 items-center justify-center rounded-full bg-primary-50 text-primary transition-colors hover:bg-primary hover:text-white"
                       >
                         <SocialIcon network={link.network} size={18} />
@@ -83,55 +98,54 @@ export function InfoStrip() {
             </InfoCard>
           </li>
           <li>
-            <InfoCard titleId="info-courses-title" eyebrow="Online courses" title="Choose From a Variety of Courses">
-              <p className="mt-4 text-muted">
-                Short video courses by {clinic.doctor.name} and our team on newborn care, breastfeeding,
-                sleep, first foods and first aid.
-              </p>
+            <InfoCard titleId="info-courses-title" eyebrow={t("courses.eyebrow")} title={t("courses.title")}>
+              <p className="mt-4 text-muted">{t("courses.text", { doctor: clinic.doctor.name })}</p>
               <ul className="mt-4 space-y-2 text-sm text-navy">
-                {["Watch at your own pace, for life", "On your phone, computer or TV", "Certificate of completion"].map(
-                  (perk) => (
-                    <li key={perk} className="flex items-center gap-2">
-                      <CheckIcon size={16} className="shrink-0 text-primary" />
-                      {perk}
-                    </li>
-                  ),
-                )}
+                {perks.map((perk) => (
+                  <li key={perk} className="flex items-center gap-2">
+                    <CheckIcon size={16} className="shrink-0 text-primary" />
+                    {t(`courses.perks.${perk}`)}
+                  </li>
+                ))}
               </ul>
               <div className="mt-auto pt-6">
-                <a href="/courses" className={buttonClasses("primary", "sm")}>
-                  Buy Courses
-                </a>
+                <SiteLink href="/courses" className={buttonClasses("primary", "sm")}>
+                  {t("courses.cta")}
+                </SiteLink>
               </div>
             </InfoCard>
           </li>
           <li>
-            <InfoCard titleId="info-appointment-title" eyebrow="Appointments" title="Book An Appointment">
-              <p className="mt-4 text-muted">Choose the clinic closest to you. Limited slots available.</p>
+            <InfoCard titleId="info-appointment-title" eyebrow={t("appointment.eyebrow")} title={t("appointment.title")}>
+              <p className="mt-4 text-muted">{t("appointment.text")}</p>
               <ul className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-1">
                 <li className="rounded-2xl bg-primary-50 p-3">
-                  <p className="font-semibold text-navy">Online</p>
-                  <p className="text-muted">A video consultation, booked and paid here.</p>
+                  <p className="font-semibold text-navy">{t("appointment.online")}</p>
+                  <p className="text-muted">{t("appointment.onlineText")}</p>
                 </li>
                 <li className="rounded-2xl bg-primary-50 p-3">
-                  <p className="font-semibold text-navy">In-Person</p>
+                  <p className="font-semibold text-navy">{t("appointment.inPerson")}</p>
                   <p className="text-muted">
-                    In {clinic.locations.map((l) => l.city).join(" or ")}, via{" "}
-                    <a
-                      href={clinic.patientPortalUrl}
-                      {...newTab}
-                      className="font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
-                    >
-                      our patient portal<span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                    .
+                    {t.rich("appointment.inPersonText", {
+                      cities: citiesOr,
+                      portal: (chunks) => (
+                        <a
+                          href={clinic.patientPortalUrl}
+                          {...newTab}
+                          className="font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
+                        >
+                          {chunks}
+                          <span className="sr-only"> {newTabHint}</span>
+                        </a>
+                      ),
+                    })}
                   </p>
                 </li>
               </ul>
               <div className="mt-auto pt-6">
-                <a href="/appointment" className={buttonClasses("primary", "sm")}>
-                  Book Now
-                </a>
+                <SiteLink href="/appointment" className={buttonClasses("primary", "sm")}>
+                  {t("appointment.cta")}
+                </SiteLink>
               </div>
             </InfoCard>
           </li>

@@ -13,12 +13,15 @@ export function DialogButton({
   className,
   labelledBy,
   describedBy,
+  closeLabel,
   children,
 }: {
   label: ReactNode;
   className?: string;
   labelledBy: string;
   describedBy?: string;
+  /** The dialog's close button, in the page's language. */
+  closeLabel?: string;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -30,7 +33,7 @@ export function DialogButton({
       <button type="button" onClick={() => setOpen(true)} disabled={!hydrated} aria-haspopup="dialog" className={className}>
         {label}
       </button>
-      <ModalDialog open={open} onClose={close} labelledBy={labelledBy} describedBy={describedBy}>
+      <ModalDialog open={open} onClose={close} labelledBy={labelledBy} describedBy={describedBy} closeLabel={closeLabel}>
         {children}
       </ModalDialog>
     </>

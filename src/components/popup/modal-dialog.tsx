@@ -100,7 +100,7 @@ export function ModalDialog({
           <button
             type="button"
             onClick={() => ref.current?.close()}
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-cream"
+            className="absolute end-3 top-3 inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-cream"
           >
             <CloseIcon size={22} />
             <span className="sr-only">{closeLabel}</span>

@@ -28,7 +28,7 @@ function markShown() {
  * The welcome popup's behaviour (spec §2, §4): once per browser, 3 s after the first visit. Its
  * content is rendered on the server and passed in, so it adds no script of its own.
  */
-export function WelcomePopupShell({ titleId, children }: { titleId: string; children: ReactNode }) {
+export function WelcomePopupShell({ titleId, closeLabel, children }: { titleId: string; closeLabel: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 
@@ -42,7 +42,7 @@ export function WelcomePopupShell({ titleId, children }: { titleId: string; chil
   }, []);
 
   return (
-    <ModalDialog open={open} onClose={close} labelledBy={titleId} closeLabel="Close welcome message">
+    <ModalDialog open={open} onClose={close} labelledBy={titleId} closeLabel={closeLabel}>
       {children}
     </ModalDialog>
   );

@@ -1,5 +1,9 @@
+import { useLocale, useTranslations } from "next-intl";
+import { SiteLink } from "~/components/layout/site-link";
 import { buttonClasses } from "~/components/ui/button-classes";
-import { formatServicePrice } from "~/lib/money";
+import type { Locale } from "~/i18n/locales";
+import { formatPrice, formatServicePrice } from "~/lib/money";
+import { priceText } from "~/components/home/clinic-text";
 import { serviceCardClasses as cardClasses } from "./services-skeleton";
 
 export type ServiceCardData = {
@@ -10,6 +14,19 @@ export type ServiceCardData = {
   priceOfflineCents: number;
 };
 
+/**
+ * The in-clinic price as the grid shows it. English: lib/money's form ('$50', '$30 - $200'); other
+ * languages: the same amounts in their own number format. The range's upper bound is lib/money's
+ * rule (spec §9), read from its English text so that the rule stays in one place.
+ */
+function servicePrice(locale: Locale, service: ServiceCardData, free: string): string {
+  const english = formatServicePrice(service);
+  if (locale === "en") return english;
+  const price = priceText(locale, service.priceOfflineCents, free);
+  const upper = english.slice(formatPrice(service.priceOfflineCents).length).match(/^ - \$([\d,]+(?:\.\d\d)?)$/)?.[1];
+  if (upper === undefined) return price;
+  return `${price} - ${priceText(locale, Math.round(Number(upper.replaceAll(",", "")) * 100), free)}`;
+}
 
 export function ServiceCard({
   service,
@@ -21,6 +38,8 @@ export function ServiceCard({
   /** Cards in the first screenful load their picture at once. */
   eager?: boolean;
 }) {
+  const t = useTranslations("services.grid");
+  const locale = useLocale() as Locale;
   const Heading = headingLevel;
   return (
     <article className={cardClasses}>
@@ -37,16 +56,24 @@ export function ServiceCard({
         />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <Heading className="text-lg font-semibold text-navy">{service.name}</Heading>
-        <p className="mt-2 text-sm text-muted">{service.description}</p>
+        {/* From the database, in the page's language when translated: dir="auto" keeps an
+            untranslated English text left to right on an Arabic page. */}
+        <Heading dir="auto" className="text-lg font-semibold text-navy">
+          {service.name}
+        </Heading>
+        <p dir="auto" className="mt-2 text-sm text-muted">
+          {service.description}
+        </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
           <p className="font-bold text-primary" data-testid="service-price">
-            <span className="sr-only">Price: </span>
-            {formatServicePrice(service)}
+            <span className="sr-only">{t("price")} </span>
+            {/* Amounts and currency keep their order on right-to-left pages. */}
+            <bdi dir="ltr">{servicePrice(locale, service, t("free"))}</bdi>
           </p>
-          <a href="/appointment" className={buttonClasses("primary", "sm")}>
-            Book Now<span className="sr-only"> for {service.name}</span>
-          </a>
+          <SiteLink href="/appointment" className={buttonClasses("primary", "sm")}>
+            {t("book")}
+            <span className="sr-only"> {t("bookFor", { service: service.name })}</span>
+          </SiteLink>
         </div>
       </div>
     </article>

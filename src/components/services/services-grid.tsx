@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { loadTRPCClient } from "~/trpc/load-client";
@@ -10,6 +11,8 @@ import { ServicesSkeleton, servicesGridClasses as gridClasses } from "./services
  * The services grid of the home and services screens (spec §2, §4): loading (four placeholder
  * cards), then the services or 'Failed to load services…' with Retry, which reloads the page.
  * Given `initialServices` (rendered on the server), it shows them at once and does not fetch.
+ * Its words come from services.grid, which the page passes to the grid's client provider
+ * (servicesGridMessages).
  */
 export function ServicesGrid({
   initialServices,
@@ -21,6 +24,7 @@ export function ServicesGrid({
   /** How many leading cards load their picture eagerly (those in the first screenful). */
   eagerImages?: number;
 }) {
+  const t = useTranslations("services.grid");
   const [loaded, setLoaded] = useState<ServiceCardData[]>();
   const [failed, setFailed] = useState(false);
 
@@ -56,13 +60,13 @@ export function ServicesGrid({
   if (failed) {
     return (
       <div role="alert" className="rounded-3xl bg-white px-6 py-10 text-center ring-1 ring-slate-200">
-        <p className="font-semibold text-navy">Failed to load services. Please try again later.</p>
+        <p className="font-semibold text-navy">{t("failed")}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className={buttonClasses("primary", "sm", "mt-4")}
         >
-          Retry
+          {t("retry")}
         </button>
       </div>
     );

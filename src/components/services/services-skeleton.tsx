@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 /** Spec §9: the loading skeleton has four cards. */
 const SKELETON_CARDS = 4;
 
@@ -8,10 +10,11 @@ export const servicesGridClasses = "grid gap-6 sm:grid-cols-2 lg:grid-cols-4";
 
 /** The services grid while it loads: four placeholder cards, announced once to screen readers. */
 export function ServicesSkeleton() {
+  const t = useTranslations("services.grid");
   return (
     <div aria-busy="true" className="no-script:hidden">
       <p role="status" className="sr-only">
-        Loading services…
+        {t("loading")}
       </p>
       <ul aria-hidden="true" className={servicesGridClasses}>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (

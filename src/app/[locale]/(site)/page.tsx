@@ -1,19 +1,25 @@
 import type { Metadata } from "next";
-import { getLocale } from "next-intl/server";
+import { useMessages, useTranslations } from "next-intl";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import { languageAlternates } from "~/i18n/alternates";
 import type { Locale } from "~/i18n/locales";
 import { Suspense } from "react";
 import { BookingHero } from "~/components/home/booking-hero";
 import { ClaimsStrip } from "~/components/home/claims-strip";
+import { getCities } from "~/components/home/clinic-text-server";
+import { useCities } from "~/components/home/clinic-text";
 import { CourseCard } from "~/components/home/course-card";
 import { GuideCard } from "~/components/home/guide-card";
 import { Hero } from "~/components/home/hero";
 import { InfoStrip } from "~/components/home/info-strip";
 import { Testimonials } from "~/components/home/testimonials";
+import { SiteLink } from "~/components/layout/site-link";
 import { BookAppointmentCta, WhyChoose } from "~/components/services/why-choose";
 import { WelcomePopup } from "~/components/popup/welcome-popup";
 import { JsonLd } from "~/components/seo/json-ld";
 import { DeferredServicesGrid } from "~/components/services/deferred-services-grid";
+import { servicesGridMessages } from "~/components/services/services-messages";
 import { ServicesSkeleton } from "~/components/services/services-skeleton";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
@@ -29,17 +35,34 @@ import { publicCourseList } from "~/server/services/public-pages/cached-content"
 /** Spec §9: the home page shows the first four courses. */
 const HOME_COURSE_COUNT = 4;
 
-const cities = clinic.locations.map((l) => l.city);
+async function pageText() {
+  const t = await getTranslations("home.meta");
+  const tc = await getTranslations("common");
+  return {
+    title: t("title", { clinic: clinic.name, cities: await getCities({ style: "short" }) }),
+    description: t("description", { tagline: tc("clinic.tagline"), cities: await getCities({ type: "disjunction" }) }),
+  };
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = (await getLocale()) as Locale;
+  const { title, description } = await pageText();
   return {
-  title: {
-    absolute: `${clinic.name} | Pediatrician in ${cities.join(" & ")}, Lebanon`,
-  },
-  description: `${clinic.tagline}. Book a visit in ${cities.join(" or ")}, take a parenting course or download a free guide.`,
-  alternates: languageAlternates(locale, "/"),
-};
+    title: { absolute: title },
+    description,
+    alternates: languageAlternates(locale, "/"),
+  };
+}
+
+async function HomeStructuredData() {
+  const locale = (await getLocale()) as Locale;
+  const { title, description } = await pageText();
+  return <JsonLd data={await clinicStructuredData(env.PUBLIC_URL, { locale, path: "/", name: title, description })} />;
+}
+
+function CoursesEmpty() {
+  const t = useTranslations("home.courses");
+  return <p className="mt-12 text-center text-muted">{t("empty")}</p>;
 }
 
 async function HomeCourses() {
@@ -59,7 +82,7 @@ async function HomeCourses() {
       ))}
     </ul>
   ) : (
-    <p className="mt-12 text-center text-muted">New courses are on their way.</p>
+    <CoursesEmpty />
   );
 }
 
@@ -75,9 +98,12 @@ function HomeCoursesPlaceholder() {
 }
 
 export default function HomePage() {
+  const t = useTranslations("home");
+  const cities = useCities();
+  const messages = useMessages();
   return (
     <>
-      <JsonLd data={clinicStructuredData(env.PUBLIC_URL)} />
+      <HomeStructuredData />
       <Hero />
       <BookingHero />
       <InfoStrip />
@@ -85,9 +111,8 @@ export default function HomePage() {
 
       <section aria-labelledby="courses-title" className="py-16 sm:py-24">
         <Container>
-          <SectionHeading id="courses-title" eyebrow="For Moms" title="We know you care">
-            Short video courses by {clinic.doctor.name} for the questions every parent has: feeding,
-            sleep, milestones and safety.
+          <SectionHeading id="courses-title" eyebrow={t("courses.eyebrow")} title={t("courses.title")}>
+            {t("courses.text", { doctor: clinic.doctor.name })}
           </SectionHeading>
           <Suspense fallback={<HomeCoursesPlaceholder />}>
             <AtRequestTime>
@@ -95,17 +120,17 @@ export default function HomePage() {
             </AtRequestTime>
           </Suspense>
           <div className="mt-10 text-center">
-            <a href="/courses" className={buttonClasses("secondary", "md")}>
-              View All Courses
-            </a>
+            <SiteLink href="/courses" className={buttonClasses("secondary", "md")}>
+              {t("courses.viewAll")}
+            </SiteLink>
           </div>
         </Container>
       </section>
 
       <section aria-labelledby="guides-title" className="bg-cream py-16 sm:py-24">
         <Container>
-          <SectionHeading id="guides-title" eyebrow="Free downloads" title="Expert Parenting Guides">
-            Printable guides written by our pediatricians. Free, no sign-up needed.
+          <SectionHeading id="guides-title" eyebrow={t("guides.eyebrow")} title={t("guides.title")}>
+            {t("guides.text")}
           </SectionHeading>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {guides.map((guide) => (
@@ -119,17 +144,20 @@ export default function HomePage() {
 
       <section aria-labelledby="services-title" className="py-16 sm:py-24">
         <Container>
-          <SectionHeading id="services-title" eyebrow="What we do" title="Our Services">
-            From the first newborn visit to teenage check-ups, in our clinics in {cities.join(" and ")}.
+          <SectionHeading id="services-title" eyebrow={t("services.eyebrow")} title={t("services.title")}>
+            {t("services.text", { cities })}
           </SectionHeading>
           <div className="mt-12">
-            {/* Far below the fold: fetched in the browser when near, with the skeleton meanwhile. */}
-            <DeferredServicesGrid placeholder={<ServicesSkeleton />} />
+            {/* Far below the fold: fetched in the browser when near, with the skeleton meanwhile.
+                The grid's own words travel with it, not the whole catalogue. */}
+            <NextIntlClientProvider messages={servicesGridMessages(messages)}>
+              <DeferredServicesGrid placeholder={<ServicesSkeleton />} />
+            </NextIntlClientProvider>
             <noscript>
               <p className="text-center text-lg">
-                <a href="/services" className="font-semibold text-primary underline underline-offset-4 hover:text-primary-dark">
-                  See our services and prices
-                </a>
+                <SiteLink href="/services" className="font-semibold text-primary underline underline-offset-4 hover:text-primary-dark">
+                  {t("services.noscript")}
+                </SiteLink>
               </p>
             </noscript>
           </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { languageAlternates } from "~/i18n/alternates";
 import type { Locale } from "~/i18n/locales";
 import { PostCard } from "~/components/blog/post-card";
@@ -10,22 +10,23 @@ import { listBlogPosts } from "~/lib/blog";
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("blog.meta");
   return {
-  title: "Parenting Blog",
-  description: `Practical articles on children's health and parenting from the pediatricians of ${clinic.name}: fever, vaccinations, sleep and more.`,
-  alternates: languageAlternates(locale, "/blogs"),
-};
+    title: t("title"),
+    description: t("description", { clinic: clinic.name }),
+    alternates: languageAlternates(locale, "/blogs"),
+  };
 }
 
 export default async function BlogsPage() {
-  const posts = await listBlogPosts();
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("blog");
+  // Each article in the page's language when it is translated, else in English (marked so).
+  const posts = await listBlogPosts(locale);
   return (
     <>
-      <PageIntro eyebrow="Blog" title="Parenting Blog">
-        <p>
-          Calm, practical advice from {clinic.doctor.name} and our team on the questions parents ask us
-          most.
-        </p>
+      <PageIntro eyebrow={t("intro.eyebrow")} title={t("intro.title")}>
+        <p>{t("intro.text", { doctor: clinic.doctor.name })}</p>
       </PageIntro>
       <Container className="max-w-5xl py-16">
         {posts.length > 0 ? (
@@ -37,7 +38,7 @@ export default async function BlogsPage() {
             ))}
           </ul>
         ) : (
-          <p className="text-center text-muted">New articles are on their way.</p>
+          <p className="text-center text-muted">{t("empty")}</p>
         )}
       </Container>
     </>

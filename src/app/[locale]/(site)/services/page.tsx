@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
-import { getLocale } from "next-intl/server";
+import { NextIntlClientProvider, useMessages, useTranslations } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import { languageAlternates } from "~/i18n/alternates";
 import type { Locale } from "~/i18n/locales";
 import { preload } from "react-dom";
+import { getCities } from "~/components/home/clinic-text-server";
+import { useCities } from "~/components/home/clinic-text";
 import { BookAppointmentCta, WhyChoose } from "~/components/services/why-choose";
 import { ServicesGrid } from "~/components/services/services-grid";
+import { servicesGridMessages } from "~/components/services/services-messages";
 import type { ServiceCardData } from "~/components/services/service-card";
 import { AtRequestTime } from "~/components/layout/at-request-time";
 import { Container } from "~/components/ui/container";
@@ -13,8 +17,6 @@ import { clinic } from "~/config/clinic";
 import { logger } from "~/server/logger";
 import { publicServiceCards } from "~/server/services/public-pages/cached-content";
 
-const cities = clinic.locations.map((l) => l.city).join(" and ");
-
 // Rendered whole per request (the cards come from the shared cache in memory): the first card's
 // picture, the largest paint on a phone, is in the first bytes instead of a streamed part that the
 // browser reveals after the page's scripts (Lighthouse's LCP: 2.6 s streamed, see decision 022).
@@ -22,11 +24,12 @@ export const instant = false;
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("services.meta");
   return {
-  title: "Our Services",
-  description: `Check-ups, vaccinations, same-day sick visits, newborn care, breastfeeding support and adolescent health at ${clinic.name} in ${cities}, with prices.`,
-  alternates: languageAlternates(locale, "/services"),
-};
+    title: t("title"),
+    description: t("description", { clinic: clinic.name, cities: await getCities() }),
+    alternates: languageAlternates(locale, "/services"),
+  };
 }
 
 /** Only what a card shows travels to the browser. */
@@ -48,18 +51,21 @@ async function Services() {
 }
 
 export default function ServicesPage() {
+  const t = useTranslations("services.intro");
+  const cities = useCities();
+  const messages = useMessages();
   return (
     <>
-      <PageIntro eyebrow="What we do" title="Our Services">
-        <p>
-          Care for every stage of childhood, from the first newborn visit to teenage check-ups, in our
-          clinics in {cities}. Prices are for a visit in the clinic.
-        </p>
+      <PageIntro eyebrow={t("eyebrow")} title={t("title")}>
+        <p>{t("text", { cities })}</p>
       </PageIntro>
       <Container className="py-16">
-        <AtRequestTime>
-          <Services />
-        </AtRequestTime>
+        {/* The grid is a client component: its own words travel with it. */}
+        <NextIntlClientProvider messages={servicesGridMessages(messages)}>
+          <AtRequestTime>
+            <Services />
+          </AtRequestTime>
+        </NextIntlClientProvider>
         <WhyChoose headingLevel="h2" />
         <BookAppointmentCta headingLevel="h2" />
       </Container>

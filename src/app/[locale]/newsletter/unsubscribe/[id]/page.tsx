@@ -1,16 +1,24 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import type { ReactNode } from "react";
 
 import { BrandFrame } from "~/components/layout/brand-frame";
+import { SiteLink } from "~/components/layout/site-link";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { findSubscriber, unsubscribeTokenValid } from "~/server/services/newsletter/subscribe-to-newsletter";
 import { serverContext } from "~/trpc/server";
 
-export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("home.newsletter.unsubscribe");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 // Per visitor and per request, whole: its answer (or 404) depends on the database.
 export const instant = false;
+
+/** An e-mail address inside a sentence keeps its left-to-right order on Arabic pages. */
+const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
 
 /** A GET never unsubscribes (link scanners follow links); the button does. */
 export default async function UnsubscribePage({
@@ -22,31 +30,32 @@ export default async function UnsubscribePage({
 }) {
   await connection();
   const { id } = await params;
-  const { t, done } = await searchParams;
-  if (!unsubscribeTokenValid(id, t ?? null)) notFound();
+  const { t: token, done } = await searchParams;
+  if (!unsubscribeTokenValid(id, token ?? null)) notFound();
   const { db } = await serverContext();
   const subscriber = await findSubscriber(db, id);
   if (!subscriber) notFound();
   const unsubscribed = Boolean(subscriber.unsubscribedAt);
+  const t = await getTranslations("home.newsletter.unsubscribe");
 
   return (
     <BrandFrame>
-      <h1 className="text-2xl font-bold text-navy sm:text-3xl">{unsubscribed ? "You're unsubscribed" : "Unsubscribe from the newsletter"}</h1>
+      <h1 className="text-2xl font-bold text-navy sm:text-3xl">{unsubscribed ? t("doneTitle") : t("title")}</h1>
       {unsubscribed ? (
         <>
           <p className="mt-3 text-muted" role={done ? "status" : undefined}>
-            {subscriber.email} will receive no more newsletters from us.
+            {t.rich("done", { email: subscriber.email, ltr })}
           </p>
-          <Link href="/" className={`${buttonClasses("secondary", "md")} mt-8`}>
-            Back to the home page
-          </Link>
+          <SiteLink href="/" className={`${buttonClasses("secondary", "md")} mt-8`}>
+            {t("home")}
+          </SiteLink>
         </>
       ) : (
         <>
-          <p className="mt-3 text-muted">Stop sending the newsletter to {subscriber.email}?</p>
-          <form method="post" action={`/api/newsletter/unsubscribe/${id}?t=${encodeURIComponent(t ?? "")}&from=page`} className="mt-8">
+          <p className="mt-3 text-muted">{t.rich("confirm", { email: subscriber.email, ltr })}</p>
+          <form method="post" action={`/api/newsletter/unsubscribe/${id}?t=${encodeURIComponent(token ?? "")}&from=page`} className="mt-8">
             <button type="submit" className={buttonClasses("primary", "md")}>
-              Unsubscribe
+              {t("button")}
             </button>
           </form>
         </>
