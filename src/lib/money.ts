@@ -12,14 +12,20 @@ export function formatPrice(cents: number): string {
 
 /**
  * Spec §2 and §9: a vaccination's fee depends on the vaccine, so the Vaccinations service shows
- * its in-clinic price as a range up to $200. Keyed by the service's name, as the spec words it.
+ * its in-clinic price as a range up to $200. Keyed by the service's slug, which stays the same in
+ * every language and through renames.
  */
-const servicePriceRangeUpperCents: Readonly<Record<string, number>> = { Vaccinations: 20_000 };
+const servicePriceRangeUpperCents: Readonly<Record<string, number>> = { vaccinations: 20_000 };
+
+/** The top of a service's in-clinic price range, when its price is one. */
+export function servicePriceUpperCents(service: { slug: string }): number | undefined {
+  return Object.hasOwn(servicePriceRangeUpperCents, service.slug) ? servicePriceRangeUpperCents[service.slug] : undefined;
+}
 
 /** The in-clinic price of a service as the services grid shows it: '$50', or '$30 - $200'. */
-export function formatServicePrice(service: { name: string; priceOfflineCents: number }): string {
+export function formatServicePrice(service: { slug: string; priceOfflineCents: number }): string {
   const price = formatPrice(service.priceOfflineCents);
-  const upper = servicePriceRangeUpperCents[service.name];
+  const upper = servicePriceUpperCents(service);
   return upper === undefined ? price : `${price} - ${formatPrice(upper)}`;
 }
 

@@ -27,13 +27,14 @@ describe("formatPrice", () => {
 
 describe("formatServicePrice", () => {
   it("shows the in-clinic price of a service", () => {
-    expect(formatServicePrice({ name: "Pediatric Consultation", priceOfflineCents: 5000 })).toBe("$50");
+    expect(formatServicePrice({ slug: "pediatric-consultation", priceOfflineCents: 5000 })).toBe("$50");
   });
 
   it("appends the '- $200' range to Vaccinations only", () => {
-    expect(formatServicePrice({ name: "Vaccinations", priceOfflineCents: 3000 })).toBe("$30 - $200");
-    expect(formatServicePrice({ name: "vaccinations", priceOfflineCents: 3000 })).toBe("$30");
-    expect(formatServicePrice({ name: "Vaccinations Plus", priceOfflineCents: 3000 })).toBe("$30");
+    expect(formatServicePrice({ slug: "vaccinations", priceOfflineCents: 3000 })).toBe("$30 - $200");
+    expect(formatServicePrice({ slug: "Vaccinations", priceOfflineCents: 3000 })).toBe("$30");
+    expect(formatServicePrice({ slug: "vaccinations-plus", priceOfflineCents: 3000 })).toBe("$30");
+    expect(formatServicePrice({ slug: "constructor", priceOfflineCents: 3000 })).toBe("$30");
   });
 });
 

@@ -2,12 +2,13 @@ import { useLocale, useTranslations } from "next-intl";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClasses } from "~/components/ui/button-classes";
 import type { Locale } from "~/i18n/locales";
-import { formatPrice, formatServicePrice } from "~/lib/money";
+import { formatServicePrice, servicePriceUpperCents } from "~/lib/money";
 import { priceText } from "~/components/home/clinic-text";
 import { serviceCardClasses as cardClasses } from "./services-skeleton";
 
 export type ServiceCardData = {
   id: string;
+  slug: string;
   name: string;
   description: string;
   imageUrl: string;
@@ -16,16 +17,13 @@ export type ServiceCardData = {
 
 /**
  * The in-clinic price as the grid shows it. English: lib/money's form ('$50', '$30 - $200'); other
- * languages: the same amounts in their own number format. The range's upper bound is lib/money's
- * rule (spec §9), read from its English text so that the rule stays in one place.
+ * languages: the same amounts in their own number format.
  */
 function servicePrice(locale: Locale, service: ServiceCardData, free: string): string {
-  const english = formatServicePrice(service);
-  if (locale === "en") return english;
+  if (locale === "en") return formatServicePrice(service);
   const price = priceText(locale, service.priceOfflineCents, free);
-  const upper = english.slice(formatPrice(service.priceOfflineCents).length).match(/^ - \$([\d,]+(?:\.\d\d)?)$/)?.[1];
-  if (upper === undefined) return price;
-  return `${price} - ${priceText(locale, Math.round(Number(upper.replaceAll(",", "")) * 100), free)}`;
+  const upper = servicePriceUpperCents(service);
+  return upper === undefined ? price : `${price} - ${priceText(locale, upper, free)}`;
 }
 
 export function ServiceCard({

@@ -81,6 +81,7 @@ async function fetchServices(): Promise<ServiceCardData[]> {
   const services = await client.appointments.listServices.query();
   return services.map((service) => ({
     id: service.id,
+    slug: service.slug,
     name: service.name,
     description: service.description,
     imageUrl: service.imageUrl,

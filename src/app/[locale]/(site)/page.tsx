@@ -68,7 +68,7 @@ function CoursesEmpty() {
 async function HomeCourses() {
   let courses: Awaited<ReturnType<typeof publicCourseList>> = [];
   try {
-    courses = (await publicCourseList()).slice(0, HOME_COURSE_COUNT);
+    courses = (await publicCourseList((await getLocale()) as Locale)).slice(0, HOME_COURSE_COUNT);
   } catch (error) {
     // Spec §8: a failed course list is only logged; the section stays empty.
     logger.error("home: course list failed", { error });

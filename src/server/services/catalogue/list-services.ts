@@ -9,6 +9,8 @@ import { translateServices } from "./service-translations";
 
 export type ServiceSummary = {
   id: string;
+  /** Stable across languages and renames (rules such as a price range key on it). */
+  slug: string;
   name: string;
   description: string;
   imageUrl: string;
@@ -20,6 +22,7 @@ export type ServiceSummary = {
 
 const columns = {
   id: services.id,
+  slug: services.slug,
   name: services.name,
   description: services.description,
   imageUrl: services.imageUrl,

@@ -33,7 +33,7 @@ async function cachedServiceCards(locale: Locale) {
   cacheLife("hours");
   await ensureDatabaseReady();
   const services = await listServices({ db: getDb(), locale });
-  return services.map(({ id, name, description, imageUrl, priceOfflineCents }) => ({ id, name, description, imageUrl, priceOfflineCents }));
+  return services.map(({ id, slug, name, description, imageUrl, priceOfflineCents }) => ({ id, slug, name, description, imageUrl, priceOfflineCents }));
 }
 
 /** The course catalogue, in `locale`. */

@@ -35,7 +35,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Only what a card shows travels to the browser. */
 async function loadServices(): Promise<ServiceCardData[] | undefined> {
   try {
-    return await publicServiceCards();
+    return await publicServiceCards((await getLocale()) as Locale);
   } catch (error) {
     // The grid then asks again from the browser, and shows the error and Retry if that fails too.
     logger.error("services: list failed", { error });
