@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { languageAlternates } from "~/i18n/alternates";
 import type { Locale } from "~/i18n/locales";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { preload } from "react-dom";
+import { ClientMessages } from "~/components/account/client-messages";
 import { CourseDetailsView } from "~/components/courses/course-details-view";
 import { chargedPriceCents } from "~/components/courses/course-price";
 import { EnrollPanel } from "~/components/courses/enroll-panel";
@@ -28,7 +29,7 @@ async function courseOf(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const course = await courseOf(params);
-  if (!course) return { title: "Course not found", robots: { index: false } };
+  if (!course) return { title: (await getTranslations("courses.notFound"))("title"), robots: { index: false } };
   return {
     title: course.title,
     description: course.description.slice(0, 160),
@@ -40,6 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CourseDetailsPage({ params }: Props) {
   const course = await courseOf(params);
   if (!course) notFound();
+  const t = await getTranslations("courses.details");
 
   // The course picture is the largest paint on a phone: requested from the <head>.
   const picture = course.thumbnailUrl || course.imageUrl;
@@ -50,8 +52,12 @@ export default async function CourseDetailsPage({ params }: Props) {
       <CourseDetailsView
         course={course}
         variant="site"
-        back={{ href: "/courses", label: "All courses" }}
-        action={<EnrollPanel courseId={course.id} courseTitle={course.title} free={chargedPriceCents(course) <= 0} />}
+        back={{ href: "/courses", label: t("allCourses") }}
+        action={
+          <ClientMessages namespaces={["courses", "validation"]}>
+            <EnrollPanel courseId={course.id} courseTitle={course.title} free={chargedPriceCents(course) <= 0} />
+          </ClientMessages>
+        }
       />
     </Container>
   );
