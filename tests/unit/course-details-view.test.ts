@@ -43,7 +43,7 @@ async function render(variant: CourseDetailsVariant, watchBase?: string): Promis
     watchBase,
   });
   const messages = await loadMessages("en");
-  const stream = await renderToReadableStream(createElement(NextIntlClientProvider, { locale: "en", messages, timeZone: "Asia/Beirut" }, element));
+  const stream = await renderToReadableStream(createElement(NextIntlClientProvider, { locale: "en", messages, timeZone: "Asia/Beirut", children: element }));
   await stream.allReady;
   return new Response(stream).text();
 }
