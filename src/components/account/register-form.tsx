@@ -104,7 +104,8 @@ export function RegisterForm() {
           error={errors.email}
           className="sm:col-span-2"
         />
-        <div className="sm:col-span-2">
+        {/* min-w-0: the phone input's own width (wider in the Arabic font) must not widen the form. */}
+        <div className="min-w-0 sm:col-span-2">
           <PhoneField id="register-phone" error={fieldMessage(errors.phoneNumber)} />
         </div>
         <TextField
