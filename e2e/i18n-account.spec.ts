@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { codeSentTo, uniqueEmail } from "./parents";
+import { freeSlot, paidVisit } from "./visits";
 
 // The account screens, the course page's enrollment and the dashboard in French and Arabic, on a
 // phone, against the real server: words from the language's catalogue, addresses that keep the
@@ -16,7 +17,7 @@ type Tree = { [key: string]: string | Tree };
 const catalogues = path.join(import.meta.dirname, "../src/i18n/messages");
 const loaded = new Map<string, Tree>();
 
-/** A catalogue text: msg("ar", "account.login.title"), `{name}` arguments replaced. */
+/** A catalogue text: msg("ar", "account.login.title"), `{name}` arguments replaced, <tags> dropped. */
 function msg(locale: Locale | "en", key: string, values: Record<string, string | number> = {}): string {
   const [namespace, ...rest] = key.split(".");
   const file = `${locale}/${namespace}`;
@@ -24,7 +25,8 @@ function msg(locale: Locale | "en", key: string, values: Record<string, string |
   let node: string | Tree | undefined = loaded.get(file);
   for (const part of rest) node = typeof node === "object" ? node[part] : undefined;
   if (typeof node !== "string") throw new Error(`no message ${locale} ${key}`);
-  return Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{${name}}`, String(value)), node);
+  const text = Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{${name}}`, String(value)), node);
+  return text.replace(/<\/?[A-Za-z]+>/g, "");
 }
 
 /** Whitespace-tolerant (French puts no-break spaces before ':' and '?'), anchored. */
@@ -63,6 +65,14 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), where).toBeLessThanOrEqual(0);
 }
 
+/** A phone screenshot kept with the test's results, for a look at the layout. */
+async function snap(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: "image/png" });
+}
+
 async function expectLanguage(page: Page, locale: Locale) {
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
   await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
@@ -74,7 +84,7 @@ for (const locale of ["ar", "fr"] as const) {
   const at = (p: string) => `/${locale}${p}`;
 
   test.describe(`${locale === "ar" ? "Arabic" : "French"} on a phone`, () => {
-    test("register, log out, the guard keeps the language, log in and come back", async ({ page }) => {
+    test("register, log out, the guard keeps the language, log in and come back", async ({ page }, testInfo) => {
       const email = uniqueEmail(`register-${locale}`);
       await page.goto(at("/register"));
       await expectLanguage(page, locale);
@@ -102,6 +112,7 @@ for (const locale of ["ar", "fr"] as const) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/browse$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(msg(locale, "dashboard.browse.title"));
       await expect(page.getByText(exactly(msg(locale, "dashboard.welcomeName", { name: "Layla" })))).toBeVisible();
+      await snap(page, testInfo, `${locale}-dashboard-browse`);
       const sidebar = page.getByRole("navigation", { name: msg(locale, "dashboard.nav.label") });
       await expect(sidebar.getByRole("link", { name: msg(locale, "dashboard.nav.browse") })).toHaveAttribute("href", at("/dashboard/browse"));
       await expect(sidebar.getByRole("link", { name: msg(locale, "dashboard.nav.browse") })).toHaveAttribute("aria-current", "page");
@@ -139,7 +150,7 @@ for (const locale of ["ar", "fr"] as const) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/browse$`));
     });
 
-    test("every form's validation messages are in the language", async ({ page }) => {
+    test("every form's validation messages are in the language", async ({ page }, testInfo) => {
       const text = (key: string) => msg(locale, key);
       await page.goto(at("/login"));
       const login = page.getByRole("form", { name: text("account.login.form") });
@@ -169,6 +180,7 @@ for (const locale of ["ar", "fr"] as const) {
       await register.getByLabel(text("account.register.password"), { exact: true }).fill("abc");
       await register.getByRole("button", { name: text("account.register.submit") }).click();
       await expect(register.getByText(text("validation.passwordTooShort"), { exact: true })).toBeVisible();
+      await snap(page, testInfo, `${locale}-register-errors`);
       await expectNoSidewaysScroll(page, "register with its errors");
 
       await page.goto(at("/forgot-password"));
@@ -177,7 +189,7 @@ for (const locale of ["ar", "fr"] as const) {
       await expect(step1.getByText(text("validation.emailRequired"), { exact: true })).toBeVisible();
     });
 
-    test("forgot password: the code from the e-mail, a new password, then log in with it", async ({ page, request }) => {
+    test("forgot password: the code from the e-mail, a new password, then log in with it", async ({ page, request }, testInfo) => {
       const text = (key: string, values?: Record<string, string>) => msg(locale, key, values);
       const account = await createAccount(request, `forgot-${locale}`);
       const newPassword = "Fresh-olive-tree-58";
@@ -201,6 +213,7 @@ for (const locale of ["ar", "fr"] as const) {
       await expect(step2.locator("bdi[dir=ltr]")).toHaveText(account.email);
       await step2.getByRole("button", { name: text("account.forgot.verify") }).click();
       await expect(step2.getByText(text("validation.codeRequired"), { exact: true })).toBeVisible();
+      await snap(page, testInfo, `${locale}-forgot-code`);
       await codeInput.fill(await codeSentTo(account.email));
       await step2.getByRole("button", { name: text("account.forgot.verify") }).click();
       await expect(page.getByRole("status").filter({ hasText: text("account.forgot.codeVerified") })).toBeVisible();
@@ -220,7 +233,7 @@ for (const locale of ["ar", "fr"] as const) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/browse$`));
     });
 
-    test("enroll in a free course with a code and find it in the dashboard, in the language", async ({ page }) => {
+    test("enroll in a free course with a code and find it in the dashboard, in the language", async ({ page }, testInfo) => {
       test.setTimeout(90_000);
       const text = (key: string, values?: Record<string, string>) => msg(locale, key, values);
       const email = uniqueEmail(`enroll-${locale}`);
@@ -235,6 +248,7 @@ for (const locale of ["ar", "fr"] as const) {
       await expect(link).toHaveAttribute("href", new RegExp(`^/${locale}/courses/[0-9a-f-]+$`));
       await expect(page.getByTestId("course-count")).toHaveText(/\d/);
       await expectNoSidewaysScroll(page, "catalogue");
+      await snap(page, testInfo, `${locale}-catalogue`);
       await link.click();
 
       await expect(page).toHaveURL(new RegExp(`/${locale}/courses/[0-9a-f-]+$`));
@@ -243,6 +257,7 @@ for (const locale of ["ar", "fr"] as const) {
       await expect(page.getByRole("link", { name: text("courses.details.allCourses") })).toHaveAttribute("href", at("/courses"));
       await expect(page.getByText(text("courses.outline.locked")).first()).toBeVisible();
       await expectNoSidewaysScroll(page, "course page");
+      await snap(page, testInfo, `${locale}-course`);
       await expectNoSeriousAxeIssue(page, `${locale} course page`);
 
       // E-mail step: its validation in the language, nothing sent until the address is right.
@@ -279,6 +294,7 @@ for (const locale of ["ar", "fr"] as const) {
         new RegExp(`^/${locale}/dashboard/courses/[^/]+/modules/[^/]+/videos/[^/]+$`),
       );
       await expectNoSidewaysScroll(page, "my courses");
+      await snap(page, testInfo, `${locale}-my-courses`);
       await expectNoSeriousAxeIssue(page, `${locale} my courses`);
 
       // The course in the dashboard, then its first lesson in the player.
@@ -293,7 +309,47 @@ for (const locale of ["ar", "fr"] as const) {
       await expect(page.getByRole("button", { name: text("courses.player.previous") })).toBeDisabled();
       await expect(page.getByRole("link", { name: startsWith(text("courses.player.next")) })).toHaveAttribute("href", new RegExp(`^/${locale}/dashboard/`));
       await expectNoSidewaysScroll(page, "player");
+      await snap(page, testInfo, `${locale}-player`);
       await expectNoSeriousAxeIssue(page, `${locale} player`);
+    });
+
+    test("My Appointments: the address confirmed with a code, then the visit in the language's date and Beirut time", async ({ page, request, baseURL }, testInfo) => {
+      const text = (key: string, values?: Record<string, string>) => msg(locale, key, values);
+      const email = uniqueEmail(`appointments-${locale}`);
+      const registered = await page.request.post("/api/user/register", {
+        data: { firstName: "Nadine", lastName: "Aoun", email, phoneNumber: "+961 3 123 456", password: PASSWORD },
+      });
+      expect(registered.ok(), await registered.text()).toBe(true);
+      const slot = await freeSlot(request, locale === "ar" ? 10 : 11);
+      await paidVisit(request, baseURL!, email, slot);
+
+      await page.goto(at("/dashboard/appointments"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("dashboard.appointments.title"));
+      await expect(page.getByText(text("dashboard.appointments.unverified"))).toBeVisible();
+      await page.getByRole("button", { name: text("dashboard.confirmEmail.send", { email }) }).click();
+      const form = page.getByRole("form", { name: text("dashboard.confirmEmail.form") });
+      await form.getByRole("button", { name: text("dashboard.confirmEmail.confirm") }).click();
+      await expect(form.getByText(text("validation.codeRequired"), { exact: true })).toBeVisible();
+      await form.getByLabel(text("account.code.label"), { exact: true }).fill(await codeSentTo(email));
+      await form.getByRole("button", { name: text("dashboard.confirmEmail.confirm") }).click();
+
+      const upcoming = page.getByRole("list", { name: text("dashboard.appointments.upcomingList") });
+      await expect(upcoming.getByRole("listitem")).toHaveCount(1);
+      // The slot's Beirut date and time, written the language's way.
+      const date = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+        new Date(`${slot.date}T12:00:00Z`),
+      );
+      const when = text("dashboard.appointments.when", { date, time: slot.startTime });
+      await expect(upcoming).toContainText(when);
+      await expect(upcoming).toContainText(text("dashboard.appointments.type.online"));
+      await expect(upcoming).toContainText(text("dashboard.appointments.status.confirmed"));
+      await snap(page, testInfo, `${locale}-appointments`);
+      // The visit's own page opens in the same language.
+      const open = upcoming.getByRole("link", { name: startsWith(text("dashboard.appointments.open", { when: "" }).trim()) });
+      await expect(open).toHaveAttribute("href", new RegExp(`^${baseURL}/${locale}/appointment/manage/`));
+      await open.click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/appointment/manage/`));
+      await expectLanguage(page, locale);
     });
 
     test("login and register pages: no serious accessibility issue, no sideways scroll", async ({ page }) => {

@@ -28,8 +28,10 @@ export function CertificateButton({ courseId, courseTitle }: { courseId: string;
       { courseId },
       {
         onSuccess: (result) => {
-          setIssued({ url: localePath(locale, splitLocalePath(result.url).path), pdfUrl: result.pdfUrl });
-          window.open(result.pdfUrl, "_blank", "noopener");
+          // The PDF is printed in the page's language too.
+          const pdfUrl = `${result.pdfUrl}${result.pdfUrl.includes("?") ? "&" : "?"}lang=${locale}`;
+          setIssued({ url: localePath(locale, splitLocalePath(result.url).path), pdfUrl });
+          window.open(pdfUrl, "_blank", "noopener");
         },
         onError: (error) => toast.error(text(serverMessage(error, t("failed")))),
       },

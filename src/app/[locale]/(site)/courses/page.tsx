@@ -25,9 +25,13 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-async function loadCourses() {
+// The catalogue in the page's language: the loader takes it where course texts are translated
+// (decision 033); a loader without languages ignores it.
+const courseListIn: (locale: Locale) => ReturnType<typeof publicCourseList> = publicCourseList;
+
+async function loadCourses(locale: Locale) {
   try {
-    return await publicCourseList();
+    return await courseListIn(locale);
   } catch (error) {
     // Next's own signals (dynamic rendering, redirects) are not failures.
     unstable_rethrow(error);
@@ -47,7 +51,7 @@ type SearchParams = Promise<{ q?: string | string[]; sort?: string | string[] }>
 async function Catalogue({ searchParams }: { searchParams: SearchParams }) {
   // The address first: at build time it is not known, so the build stops here and never reads data.
   const params = await searchParams;
-  const courses = await loadCourses();
+  const courses = await loadCourses((await getLocale()) as Locale);
   const query = (firstValue(params.q) ?? "").slice(0, 100);
   const sort = parseSort(firstValue(params.sort));
   // The first card's picture is the largest paint on a phone: requested as early as it is known.

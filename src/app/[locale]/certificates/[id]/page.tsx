@@ -53,7 +53,7 @@ export default async function CertificatePage({ params }: { params: Promise<{ id
           </dd>
         </div>
       </dl>
-      <a href={`/api/certificates/${certificate.id}/pdf`} className={`${buttonClasses("primary", "md")} mt-8`}>
+      <a href={`/api/certificates/${certificate.id}/pdf?lang=${locale}`} className={`${buttonClasses("primary", "md")} mt-8`}>
         {t("download")}
       </a>
     </BrandFrame>

@@ -36,7 +36,8 @@ export default function RegisterPage() {
         </p>
       }
     >
-      <ClientMessages namespaces={["account", "validation"]}>
+      {/* The phone field is the booking form's, with its words. */}
+      <ClientMessages namespaces={["account", "validation", "booking.form.phone"]}>
         <RegisterForm />
       </ClientMessages>
     </AccountCard>
