@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
-import { createElement } from "react";
+import { createElement, type ComponentProps } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
@@ -43,7 +43,9 @@ async function render(variant: CourseDetailsVariant, watchBase?: string): Promis
     watchBase,
   });
   const messages = await loadMessages("en");
-  const stream = await renderToReadableStream(createElement(NextIntlClientProvider, { locale: "en", messages, timeZone: "Asia/Beirut", children: element }));
+  // As in the app: inside the language's provider (English here); the view is its child.
+  const provider = { locale: "en", messages, timeZone: "Asia/Beirut" } as ComponentProps<typeof NextIntlClientProvider>;
+  const stream = await renderToReadableStream(createElement(NextIntlClientProvider, provider, element));
   await stream.allReady;
   return new Response(stream).text();
 }
