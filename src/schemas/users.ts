@@ -1,21 +1,26 @@
 import { isValidPhoneNumber } from "libphonenumber-js";
 import { z } from "zod/mini";
 
+// Messages are catalogue keys (validation.*, shared by several forms and the back-office;
+// account.validation.*, the account forms' own): the form or the server shows them in the
+// reader's language (src/i18n/message-text.ts).
+
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const ZEmail = z.pipe(
-  z.string({ error: "Email is required" }).check(
+  z.string({ error: "validation.emailRequired" }).check(
     z.trim(),
-    z.minLength(1, "Email is required"),
-    z.maxLength(254, "That e-mail address is too long."),
+    z.minLength(1, "validation.emailRequired"),
+    z.maxLength(254, "validation.emailTooLong"),
   ),
-  z.email("Please enter a valid email address."),
+  z.email("validation.emailInvalid"),
 );
 
-export const ZPassword = z.string({ error: "Password is required" }).check(
-  z.minLength(1, "Password is required"),
-  z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
-  z.maxLength(128, "Password is too long (128 characters at most)."),
+export const ZPassword = z.string({ error: "validation.passwordRequired" }).check(
+  z.minLength(1, "validation.passwordRequired"),
+  // The catalogues say "6": they change with PASSWORD_MIN_LENGTH.
+  z.minLength(PASSWORD_MIN_LENGTH, "validation.passwordTooShort"),
+  z.maxLength(128, "validation.passwordTooLong"),
 );
 
 /** An international number: "+" and a country code, valid for that country. */
@@ -25,32 +30,36 @@ export function ZPhoneNumber(requiredMessage: string) {
     z.minLength(1, requiredMessage),
     z.refine(
       (value: string) => value.startsWith("+") && isValidPhoneNumber(value),
-      "Please enter a valid phone number with its country code.",
+      "validation.phoneInvalid",
     ),
   );
 }
 
 export const ZLogin = z.object({
   email: ZEmail,
-  password: z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required"), z.maxLength(1024)),
+  password: z.string({ error: "validation.passwordRequired" }).check(z.minLength(1, "validation.passwordRequired"), z.maxLength(1024)),
 });
 export type TLogin = z.infer<typeof ZLogin>;
 
 export const ZRegister = z.object({
-  firstName: z.string({ error: "First name is required" }).check(z.trim(), z.minLength(1, "First name is required"), z.maxLength(80)),
-  lastName: z.string({ error: "Last name is required" }).check(z.trim(), z.minLength(1, "Last name is required"), z.maxLength(80)),
+  firstName: z
+    .string({ error: "account.validation.firstNameRequired" })
+    .check(z.trim(), z.minLength(1, "account.validation.firstNameRequired"), z.maxLength(80)),
+  lastName: z
+    .string({ error: "account.validation.lastNameRequired" })
+    .check(z.trim(), z.minLength(1, "account.validation.lastNameRequired"), z.maxLength(80)),
   email: ZEmail,
-  phoneNumber: ZPhoneNumber("Phone number is required"),
+  phoneNumber: ZPhoneNumber("account.validation.phoneRequired"),
   password: ZPassword,
 });
 export type TRegister = z.infer<typeof ZRegister>;
 
 export const ZOneTimeCodeRequest = z.object({ email: ZEmail });
 
-export const ZOneTimeCode = z.string({ error: "Please enter the code." }).check(
+export const ZOneTimeCode = z.string({ error: "validation.codeRequired" }).check(
   z.trim(),
-  z.minLength(1, "Please enter the code."),
-  z.regex(/^\d{6}$/, "The code is the 6 digits from the e-mail."),
+  z.minLength(1, "validation.codeRequired"),
+  z.regex(/^\d{6}$/, "validation.codeFormat"),
 );
 
 export const ZOneTimeCodeVerify = z.object({ email: ZEmail, otp: ZOneTimeCode });
@@ -67,7 +76,7 @@ export const ZChangePassword = z.object({
 });
 
 export const ZNewPasswordForm = z
-  .object({ password: ZPassword, confirmPassword: z.string().check(z.minLength(1, "Please confirm the password.")) })
+  .object({ password: ZPassword, confirmPassword: z.string().check(z.minLength(1, "account.validation.confirmPasswordRequired")) })
   .check(
-    z.refine((form) => form.password === form.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] }),
+    z.refine((form) => form.password === form.confirmPassword, { message: "account.validation.passwordsDoNotMatch", path: ["confirmPassword"] }),
   );

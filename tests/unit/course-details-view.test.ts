@@ -1,9 +1,11 @@
-import { createElement } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { createElement, type ComponentProps } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { CourseDetailsView, type CourseDetailsVariant } from "~/components/courses/course-details-view";
 import type { LoadedCourse } from "~/components/courses/load-course";
+import { loadMessages } from "~/i18n/messages";
 
 const course: LoadedCourse = {
   id: "5f4f2c2e-13ec-456f-862e-0ecf6494d5ae",
@@ -40,7 +42,10 @@ async function render(variant: CourseDetailsVariant, watchBase?: string): Promis
     actionFooter: createElement("p", null, "The footer"),
     watchBase,
   });
-  const stream = await renderToReadableStream(element);
+  const messages = await loadMessages("en");
+  // As in the app: inside the language's provider (English here); the view is its child.
+  const provider = { locale: "en", messages, timeZone: "Asia/Beirut" } as ComponentProps<typeof NextIntlClientProvider>;
+  const stream = await renderToReadableStream(createElement(NextIntlClientProvider, provider, element));
   await stream.allReady;
   return new Response(stream).text();
 }

@@ -1,10 +1,12 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
+import { useMessageText } from "~/i18n/message-text";
+import { useRouter } from "~/i18n/navigation";
 import { PASSWORD_MIN_LENGTH, ZNewPasswordForm, ZOneTimeCodeRequest, ZOneTimeCodeVerify } from "~/schemas/users";
 import { useTRPC } from "~/trpc/react";
 import { fieldErrorsOf, focusFirstInvalid } from "./field-errors";
@@ -16,7 +18,6 @@ import { useBanner } from "./use-banner";
 
 type Step = 1 | 2 | 3;
 
-const STEP_LABELS: Record<Step, string> = { 1: "Your e-mail", 2: "The code", 3: "A new password" };
 /** The field that takes focus when a step opens. */
 const FIRST_FIELD: Record<Step, string> = { 1: "reset-email", 2: "reset-code", 3: "reset-password" };
 const REDIRECT_DELAY_MS = 2000;
@@ -26,6 +27,8 @@ const REDIRECT_DELAY_MS = 2000;
  * going back to step 1 also clears the messages. The reset token lives only in this component.
  */
 export function ForgotPasswordForm() {
+  const t = useTranslations("account.forgot");
+  const text = useMessageText();
   const trpc = useTRPC();
   const router = useRouter();
   const requestReset = useMutation(trpc.users.requestPasswordReset.mutationOptions());
@@ -53,9 +56,9 @@ export function ForgotPasswordForm() {
   }, [done, router]);
 
   function failWith(error: unknown, fallback: string) {
-    const text = serverMessage(error, fallback);
-    setBanner({ kind: "error", text });
-    return { errors: serverFieldErrors(error, text) };
+    const message = serverMessage(error, fallback);
+    setBanner({ kind: "error", text: text(message) });
+    return { errors: serverFieldErrors(error, message) };
   }
 
   const sendCode = useFormAction({
@@ -67,12 +70,13 @@ export function ForgotPasswordForm() {
       const parsed = ZOneTimeCodeRequest.safeParse(values);
       if (!parsed.success) return { errors: fieldErrorsOf(parsed.error) };
       try {
-        const result = await requestReset.mutateAsync(parsed.data);
+        await requestReset.mutateAsync(parsed.data);
         setEmail(parsed.data.email);
-        setBanner({ kind: "success", text: result.message || "OTP sent to your email!" });
+        // The answer only says the code went out: said in the page's own words.
+        setBanner({ kind: "success", text: t("codeSent") });
         setStep(2);
       } catch (error) {
-        return failWith(error, "Failed to send OTP");
+        return failWith(error, t("sendFailed"));
       }
     },
   });
@@ -88,10 +92,10 @@ export function ForgotPasswordForm() {
       try {
         const result = await verifyReset.mutateAsync(parsed.data);
         setResetToken(result.token);
-        setBanner({ kind: "success", text: "OTP verified! Now set your new password" });
+        setBanner({ kind: "success", text: t("codeVerified") });
         setStep(3);
       } catch (error) {
-        return failWith(error, "Failed to verify OTP");
+        return failWith(error, t("verifyFailed"));
       }
     },
   });
@@ -113,17 +117,17 @@ export function ForgotPasswordForm() {
       const parsed = ZNewPasswordForm.safeParse(values);
       if (!parsed.success) return { errors: fieldErrorsOf(parsed.error) };
       if (!resetToken) {
-        setBanner({ kind: "error", text: "Failed to change password" });
+        setBanner({ kind: "error", text: t("changeFailed") });
         return;
       }
       try {
         await changePassword.mutateAsync({ password: parsed.data.password, resetToken });
         setResetToken(null);
-        setBanner({ kind: "success", text: "Password changed successfully! Redirecting to login..." });
+        setBanner({ kind: "success", text: t("changed") });
         setDone(true);
         return { done: true };
       } catch (error) {
-        return failWith(error, "Failed to change password");
+        return failWith(error, t("changeFailed"));
       }
     },
   });
@@ -141,71 +145,79 @@ export function ForgotPasswordForm() {
       }}
       className={buttonClasses("secondary", "lg", "w-full sm:w-auto")}
     >
-      Back
+      {t("back")}
     </button>
   );
 
   return (
     <div>
       <p className="mb-4 text-sm font-semibold text-muted" aria-live="polite">
-        Step {step} of 3: {STEP_LABELS[step]}
+        {t("step", { step, label: t(`steps.${step}`) })}
       </p>
       <FormBanner banner={banner} ref={bannerRef} />
 
       {step === 1 ? (
-        <form action={sendCode.formAction} noValidate aria-label="Send a reset code" aria-busy={sendCode.pending}>
+        <form action={sendCode.formAction} noValidate aria-label={t("sendForm")} aria-busy={sendCode.pending}>
           <TextField
             id="reset-email"
-            label="Email"
+            label={t("email")}
             type="email"
             name="email"
             autoComplete="email"
             inputMode="email"
+            ltr
             required
-            hint="We e-mail you a 6-digit code."
+            hint={t("emailHint")}
             defaultValue={sendCode.values.email || email}
             error={sendCode.errors.email}
           />
           <button type="submit" disabled={sendCode.pending} className={buttonClasses("primary", "lg", "mt-6 w-full")}>
-            {sendCode.pending ? "Sending..." : "Send code"}
+            {sendCode.pending ? t("sending") : t("send")}
           </button>
         </form>
       ) : null}
 
       {step === 2 ? (
-        <form action={verifyCode.formAction} noValidate aria-label="Enter the code" aria-busy={verifyCode.pending}>
+        <form action={verifyCode.formAction} noValidate aria-label={t("codeForm")} aria-busy={verifyCode.pending}>
           <p className="mb-4 text-sm break-words text-muted">
-            Enter the code we sent to <strong className="font-semibold text-navy">{email}</strong>.
+            {t.rich("sentTo", {
+              email,
+              strong: (chunks) => (
+                <strong className="font-semibold text-navy">
+                  <bdi dir="ltr">{chunks}</bdi>
+                </strong>
+              ),
+            })}
           </p>
           <CodeField id="reset-code" defaultValue={verifyCode.values.otp} error={verifyCode.errors.otp} />
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row">
             {backButton(1)}
             <button type="submit" disabled={verifyCode.pending} className={buttonClasses("primary", "lg", "w-full sm:flex-1")}>
-              {verifyCode.pending ? "Verifying..." : "Verify code"}
+              {verifyCode.pending ? t("verifying") : t("verify")}
             </button>
           </div>
         </form>
       ) : null}
 
       {step === 3 ? (
-        <form action={savePassword.formAction} noValidate aria-label="Set a new password" aria-busy={savePassword.pending || done}>
+        <form action={savePassword.formAction} noValidate aria-label={t("passwordForm")} aria-busy={savePassword.pending || done}>
           <div className="flex flex-col gap-5">
             <TextField
               id="reset-password"
-              label="New password"
+              label={t("newPassword")}
               type="password"
               name="password"
               autoComplete="new-password"
               required
               minLength={PASSWORD_MIN_LENGTH}
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              hint={t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
               defaultValue={savePassword.values.password}
               error={savePassword.errors.password}
               disabled={done}
             />
             <TextField
               id="reset-confirm-password"
-              label="Confirm new password"
+              label={t("confirmPassword")}
               type="password"
               name="confirmPassword"
               autoComplete="new-password"
@@ -218,7 +230,7 @@ export function ForgotPasswordForm() {
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row">
             {backButton(2)}
             <button type="submit" disabled={savePassword.pending || done} className={buttonClasses("primary", "lg", "w-full sm:flex-1")}>
-              {savePassword.pending ? "Saving..." : "Change password"}
+              {savePassword.pending ? t("saving") : t("change")}
             </button>
           </div>
         </form>

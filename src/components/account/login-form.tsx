@@ -1,11 +1,14 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { safeNextPath } from "./safe-next-path";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
+import { localePath, type Locale } from "~/i18n/locales";
+import { useMessageText } from "~/i18n/message-text";
+import { Link } from "~/i18n/navigation";
 import { ZLogin } from "~/schemas/users";
 import { useTRPC } from "~/trpc/react";
 import { accountLinkClasses } from "./account-card";
@@ -23,8 +26,12 @@ const FIELDS = [
 
 /** Spec §5 login: e-mail and password required; failure is an inline banner (§8). */
 export function LoginForm() {
+  const t = useTranslations("account.login");
+  const text = useMessageText();
+  const locale = useLocale() as Locale;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  // next/navigation's router: ?next= is a whole address already, in its language.
   const router = useRouter();
   const login = useMutation(trpc.users.login.mutationOptions());
   const { banner, setBanner, bannerRef } = useBanner();
@@ -41,12 +48,13 @@ export function LoginForm() {
         setStoredUser(user);
         queryClient.setQueryData(trpc.users.me.queryKey(), user);
         // Read at the moment of success, so the page itself stays the same for every ?next= (prerendered).
-        router.replace(safeNextPath(new URLSearchParams(window.location.search).get("next")) ?? "/dashboard/browse");
+        const next = safeNextPath(new URLSearchParams(window.location.search).get("next"));
+        router.replace(next ?? localePath(locale, "/dashboard/browse"));
         return { done: true };
       } catch (error) {
-        const text = serverMessage(error, "Login failed");
-        setBanner({ kind: "error", text });
-        return { errors: serverFieldErrors(error, text) };
+        const message = serverMessage(error, t("failed"));
+        setBanner({ kind: "error", text: text(message) });
+        return { errors: serverFieldErrors(error, message) };
       }
     },
   });
@@ -55,16 +63,17 @@ export function LoginForm() {
   const busy = form.pending || form.done;
 
   return (
-    <form action={form.formAction} noValidate aria-label="Log in" aria-busy={busy}>
+    <form action={form.formAction} noValidate aria-label={t("form")} aria-busy={busy}>
       <FormBanner banner={banner} ref={bannerRef} />
       <div className="flex flex-col gap-5">
         <TextField
           id="login-email"
-          label="Email"
+          label={t("email")}
           type="email"
           name="email"
           autoComplete="email"
           inputMode="email"
+          ltr
           required
           defaultValue={form.values.email}
           error={form.errors.email}
@@ -72,7 +81,7 @@ export function LoginForm() {
         <div>
           <TextField
             id="login-password"
-            label="Password"
+            label={t("password")}
             type="password"
             name="password"
             autoComplete="current-password"
@@ -80,15 +89,15 @@ export function LoginForm() {
             defaultValue={form.values.password}
             error={form.errors.password}
           />
-          <p className="mt-2 text-right text-sm">
+          <p className="mt-2 text-end text-sm">
             <Link href="/forgot-password" className={accountLinkClasses}>
-              Forgot password?
+              {t("forgot")}
             </Link>
           </p>
         </div>
       </div>
       <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "mt-6 w-full")}>
-        {busy ? "Logging in..." : "Log in"}
+        {busy ? t("submitting") : t("submit")}
       </button>
     </form>
   );

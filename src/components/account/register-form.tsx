@@ -1,15 +1,18 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { toast } from "~/components/ui/toast";
 import { PhoneField } from "~/components/appointments/phone-field";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
+import { useMessageText } from "~/i18n/message-text";
+import { useRouter } from "~/i18n/navigation";
 import { phoneNumberAsTyped } from "~/lib/phone";
 import { PASSWORD_MIN_LENGTH, ZRegister } from "~/schemas/users";
 import { useTRPC } from "~/trpc/react";
 import { fieldErrorsOf, focusFirstInvalid } from "./field-errors";
+import { useFieldMessage } from "./field-message";
 import { FormBanner } from "./form-banner";
 import { serverFieldErrors, serverMessage } from "./server-message";
 import { setStoredUser } from "./session-store";
@@ -26,6 +29,9 @@ const FIELDS = [
 
 /** Spec §5 register: every field required, password at least 6; failure is a banner and a toast (§8). */
 export function RegisterForm() {
+  const t = useTranslations("account.register");
+  const text = useMessageText();
+  const fieldMessage = useFieldMessage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -49,12 +55,13 @@ export function RegisterForm() {
         const { user } = await register.mutateAsync(parsed.data);
         setStoredUser(user);
         queryClient.setQueryData(trpc.users.me.queryKey(), user);
+        // The home page, in the page's language.
         router.replace("/");
         return { done: true };
       } catch (error) {
-        const message = serverMessage(error, "Registration failed");
-        setBanner({ kind: "error", text: message });
-        toast.error(message);
+        const message = serverMessage(error, t("failed"));
+        setBanner({ kind: "error", text: text(message) });
+        toast.error(text(message));
         return { errors: serverFieldErrors(error, message) };
       }
     },
@@ -63,12 +70,12 @@ export function RegisterForm() {
   const busy = form.pending || form.done;
 
   return (
-    <form action={form.formAction} noValidate aria-label="Create an account" aria-busy={busy}>
+    <form action={form.formAction} noValidate aria-label={t("form")} aria-busy={busy}>
       <FormBanner banner={banner} ref={bannerRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="register-first-name"
-          label="First name"
+          label={t("firstName")}
           name="firstName"
           autoComplete="given-name"
           required
@@ -77,7 +84,7 @@ export function RegisterForm() {
         />
         <TextField
           id="register-last-name"
-          label="Last name"
+          label={t("lastName")}
           name="lastName"
           autoComplete="family-name"
           required
@@ -86,35 +93,37 @@ export function RegisterForm() {
         />
         <TextField
           id="register-email"
-          label="Email"
+          label={t("email")}
           type="email"
           name="email"
           autoComplete="email"
           inputMode="email"
+          ltr
           required
           defaultValue={values.email}
           error={errors.email}
           className="sm:col-span-2"
         />
-        <div className="sm:col-span-2">
-          <PhoneField id="register-phone" error={errors.phoneNumber} />
+        {/* min-w-0: the phone input's own width (wider in the Arabic font) must not widen the form. */}
+        <div className="min-w-0 sm:col-span-2">
+          <PhoneField id="register-phone" error={fieldMessage(errors.phoneNumber)} />
         </div>
         <TextField
           id="register-password"
-          label="Password"
+          label={t("password")}
           type="password"
           name="password"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
           defaultValue={values.password}
           error={errors.password}
           className="sm:col-span-2"
         />
       </div>
       <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "mt-6 w-full")}>
-        {busy ? "Creating your account..." : "Create account"}
+        {busy ? t("submitting") : t("submit")}
       </button>
     </form>
   );

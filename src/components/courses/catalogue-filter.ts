@@ -1,14 +1,11 @@
 import { chargedPriceCents, type PricedCourse } from "./course-price";
 
-export const SORT_OPTIONS = [
-  { value: "featured", label: "Recommended" },
-  { value: "price-asc", label: "Price: low to high" },
-  { value: "price-desc", label: "Price: high to low" },
-] as const;
-export type CourseSort = (typeof SORT_OPTIONS)[number]["value"];
+/** The catalogue's orders; their names are in the catalogue (courses.catalogue.sort.<value>). */
+export const SORT_OPTIONS = ["featured", "price-asc", "price-desc"] as const;
+export type CourseSort = (typeof SORT_OPTIONS)[number];
 
 export function parseSort(value: unknown): CourseSort {
-  return SORT_OPTIONS.find((option) => option.value === value)?.value ?? "featured";
+  return SORT_OPTIONS.find((option) => option === value) ?? "featured";
 }
 
 type Searchable = PricedCourse & { title: string; description: string };

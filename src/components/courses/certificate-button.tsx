@@ -1,18 +1,24 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { serverMessage } from "~/components/account/server-message";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { localePath, splitLocalePath, type Locale } from "~/i18n/locales";
+import { useMessageText } from "~/i18n/message-text";
 import { useTRPC } from "~/trpc/react";
 import { AwardIcon } from "./course-icons";
 
 /**
  * A finished course's certificate: issued on first request (the same one afterwards), opened as a
- * PDF, with the public address anyone can open to check it.
+ * PDF, with the public address anyone can open to check it (in the page's language).
  */
 export function CertificateButton({ courseId, courseTitle }: { courseId: string; courseTitle: string }) {
+  const t = useTranslations("courses.certificate");
+  const text = useMessageText();
+  const locale = useLocale() as Locale;
   const trpc = useTRPC();
   const certificate = useMutation(trpc.courses.certificate.mutationOptions());
   const [issued, setIssued] = useState<{ url: string; pdfUrl: string } | null>(null);
@@ -22,10 +28,12 @@ export function CertificateButton({ courseId, courseTitle }: { courseId: string;
       { courseId },
       {
         onSuccess: (result) => {
-          setIssued({ url: result.url, pdfUrl: result.pdfUrl });
-          window.open(result.pdfUrl, "_blank", "noopener");
+          // The PDF is printed in the page's language too.
+          const pdfUrl = `${result.pdfUrl}${result.pdfUrl.includes("?") ? "&" : "?"}lang=${locale}`;
+          setIssued({ url: localePath(locale, splitLocalePath(result.url).path), pdfUrl });
+          window.open(pdfUrl, "_blank", "noopener");
         },
-        onError: (error) => toast.error(serverMessage(error, "The certificate could not be created. Please try again.")),
+        onError: (error) => toast.error(text(serverMessage(error, t("failed")))),
       },
     );
   }
@@ -36,20 +44,23 @@ export function CertificateButton({ courseId, courseTitle }: { courseId: string;
     <div className="mt-4 rounded-2xl bg-primary-50 p-4">
       <p className="flex items-center gap-2 font-semibold text-primary-dark">
         <AwardIcon />
-        Course complete. Well done!
+        {t("complete")}
       </p>
       {issued && verifyUrl ? (
         <div className="mt-2 text-sm text-navy" role="status">
           <p>
             <a href={issued.pdfUrl} target="_blank" rel="noopener" className="font-semibold text-primary underline underline-offset-4">
-              Download your certificate (PDF)<span className="sr-only">, opens in a new tab</span>
+              {t.rich("download", { hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
             </a>
           </p>
           <p className="mt-1 break-all">
-            Anyone can check it at{" "}
-            <a href={issued.url} className="text-primary underline underline-offset-4" data-testid="certificate-link">
-              {verifyUrl}
-            </a>
+            {t.rich("check", {
+              link: () => (
+                <a href={issued.url} dir="ltr" className="text-primary underline underline-offset-4" data-testid="certificate-link">
+                  {verifyUrl}
+                </a>
+              ),
+            })}
           </p>
         </div>
       ) : (
@@ -57,10 +68,10 @@ export function CertificateButton({ courseId, courseTitle }: { courseId: string;
           type="button"
           onClick={onClick}
           disabled={certificate.isPending}
-          aria-label={certificate.isPending ? undefined : `Get certificate: ${courseTitle}`}
+          aria-label={certificate.isPending ? undefined : t("getLabel", { title: courseTitle })}
           className={buttonClasses("primary", "sm", "mt-3")}
         >
-          {certificate.isPending ? "Preparing certificate..." : "Get certificate"}
+          {certificate.isPending ? t("preparing") : t("get")}
         </button>
       )}
     </div>

@@ -1,19 +1,14 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { controlClasses } from "~/components/appointments/form-field";
+import { localePath, type Locale } from "~/i18n/locales";
 import { filterAndSortCourses, parseSort, SORT_OPTIONS, type CourseSort } from "./catalogue-filter";
 import { CourseSummaryCard, type CourseSummary } from "./course-summary-card";
 
 /** The first card's picture is the page's largest paint on a phone: it loads at once, first. */
 const EAGER_IMAGES = 1;
-
-function countLabel(count: number, query: string): string {
-  const trimmed = query.trim();
-  if (count === 0) return trimmed ? `No courses match “${trimmed}”.` : "No courses yet.";
-  const courses = `${count} ${count === 1 ? "course" : "courses"}`;
-  return trimmed ? `${courses} matching “${trimmed}”` : `Showing ${courses}`;
-}
 
 /** Keeps the search in the address, so a search can be shared and Back returns to it. */
 function writeToUrl(query: string, sort: CourseSort) {
@@ -38,11 +33,19 @@ export function CourseCatalogue({
   initialQuery: string;
   initialSort: CourseSort;
 }) {
+  const t = useTranslations("courses.catalogue");
+  const locale = useLocale() as Locale;
   const [query, setQuery] = useState(initialQuery);
   const [sort, setSort] = useState<CourseSort>(initialSort);
   const searchId = useId();
   const sortId = useId();
   const shown = useMemo(() => filterAndSortCourses(courses, query, sort), [courses, query, sort]);
+
+  function countLabel(count: number): string {
+    const trimmed = query.trim();
+    if (count === 0) return trimmed ? t("noMatch", { query: trimmed }) : t("none");
+    return trimmed ? t("matching", { count, query: trimmed }) : t("showing", { count });
+  }
 
   function onQuery(value: string) {
     setQuery(value);
@@ -64,15 +67,15 @@ export function CourseCatalogue({
     <>
       <form
         role="search"
-        aria-label="Course search"
+        aria-label={t("searchForm")}
         method="get"
-        action="/courses"
+        action={localePath(locale, "/courses")}
         onSubmit={onSubmit}
         className="flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70 sm:flex-row sm:items-end sm:p-5"
       >
         <div className="min-w-0 flex-1">
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-navy">
-            Search courses
+            {t("search")}
           </label>
           <input
             id={searchId}
@@ -80,7 +83,7 @@ export function CourseCatalogue({
             name="q"
             value={query}
             onChange={(event) => onQuery(event.target.value)}
-            placeholder="Sleep, feeding, first aid…"
+            placeholder={t("searchPlaceholder")}
             autoComplete="off"
             enterKeyHint="search"
             className={`${controlClasses} border-slate-300 hover:border-slate-400`}
@@ -88,7 +91,7 @@ export function CourseCatalogue({
         </div>
         <div className="sm:w-60">
           <label htmlFor={sortId} className="mb-1.5 block text-sm font-semibold text-navy">
-            Sort by
+            {t("sortBy")}
           </label>
           <select
             id={sortId}
@@ -98,8 +101,8 @@ export function CourseCatalogue({
             className={`${controlClasses} border-slate-300 hover:border-slate-400`}
           >
             {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+              <option key={option} value={option}>
+                {t(`sort.${option}`)}
               </option>
             ))}
           </select>
@@ -107,11 +110,11 @@ export function CourseCatalogue({
       </form>
 
       <p role="status" className="mt-6 text-sm font-medium text-muted" data-testid="course-count">
-        {countLabel(shown.length, query)}
+        {countLabel(shown.length)}
       </p>
 
       {shown.length > 0 ? (
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Courses">
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("list")}>
           {shown.map((course, index) => (
             <li key={course.id}>
               <CourseSummaryCard
@@ -124,13 +127,13 @@ export function CourseCatalogue({
         </ul>
       ) : query.trim() ? (
         <div className="mt-4 rounded-3xl bg-cream p-8 text-center">
-          <p className="text-navy">Try another word, or see every course.</p>
+          <p className="text-navy">{t("tryAnother")}</p>
           <button
             type="button"
             onClick={() => onQuery("")}
             className="mt-4 min-h-11 rounded-full border-2 border-primary bg-white px-5 text-sm font-semibold text-primary hover:bg-primary-50"
           >
-            Clear search
+            {t("clear")}
           </button>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { CourseLink as Link } from "./course-link";
 import { ArrowLeftIcon } from "./course-icons";
 import { CourseOutline } from "./course-outline";
 import { CourseMeta, CoursePriceSummary, CourseThumbnail, LearningOutcomes } from "./course-parts";
@@ -42,10 +43,6 @@ const VARIANTS = {
   },
 } as const satisfies Record<CourseDetailsVariant, Record<string, string | undefined>>;
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /**
  * A course's page, public or in the dashboard (spec §2 "Public course details", "Dashboard course
  * details"): a link back, the heading (category, title, hours, instructor, description), the
@@ -70,6 +67,7 @@ export function CourseDetailsView({
   /** An enrolled parent's lessons link to the player below this path (see CourseOutline). */
   watchBase?: string;
 }) {
+  const t = useTranslations("courses.details");
   const styles = VARIANTS[variant];
   return (
     <>
@@ -77,19 +75,19 @@ export function CourseDetailsView({
         href={back.href}
         className="inline-flex min-h-10 items-center gap-1.5 self-start rounded-full text-sm font-semibold text-primary underline-offset-4 hover:underline"
       >
-        <ArrowLeftIcon size={16} />
+        <ArrowLeftIcon size={16} className="rtl:-scale-x-100" />
         {back.label}
       </Link>
 
       <div className={styles.grid}>
         <div className={styles.heading}>
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{course.category}</p>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase rtl:tracking-normal">{course.category}</p>
           <h1 className={styles.title}>{course.title}</h1>
           <CourseMeta totalHours={course.totalHours} instructor={course.instructorName} featured={course.featured} />
           <p className={styles.description}>{course.description}</p>
         </div>
 
-        <aside aria-label="Enrollment" className={styles.aside}>
+        <aside aria-label={t("enrollment")} className={styles.aside}>
           <div className={styles.card}>
             <CourseThumbnail src={course.thumbnailUrl || course.imageUrl} />
             <div className={styles.cardBody}>
@@ -103,11 +101,9 @@ export function CourseDetailsView({
         <div className={styles.body}>
           <section aria-labelledby={styles.contentId} className={styles.content}>
             <h2 id={styles.contentId} className="text-xl font-bold text-navy sm:text-2xl">
-              Course content
+              {t("content")}
             </h2>
-            <p className="mt-1 text-sm text-muted">
-              {plural(course.moduleCount, "module", "modules")} · {plural(course.lessonCount, "lesson", "lessons")}
-            </p>
+            <p className="mt-1 text-sm text-muted">{t("contentSummary", { modules: course.moduleCount, lessons: course.lessonCount })}</p>
             <CourseOutline modules={course.modules} watchBase={watchBase} />
           </section>
           <LearningOutcomes outcomes={course.learningOutcomes} headingId={styles.outcomesId} tone={styles.outcomesTone} />

@@ -1,5 +1,7 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { CourseLink as Link } from "./course-link";
 import { ChevronDownIcon, LockIcon, PlayIcon } from "./course-icons";
+import { useCourseFormat } from "./course-price";
 
 export type OutlineModule = {
   id: string;
@@ -7,17 +9,15 @@ export type OutlineModule = {
   lessons: Array<{ id: string; title: string; durationMinutes: number }>;
 };
 
-function minutes(count: number): string {
-  return `${count} min`;
-}
-
 /**
  * The modules of a course, each a native disclosure (keyboard and screen readers get it for free)
  * listing its lessons. With `watchBase` (an enrolled parent in the dashboard) each lesson has a
  * Watch link; without it, 'Enroll to access'.
  */
 export function CourseOutline({ modules, watchBase }: { modules: OutlineModule[]; watchBase?: string }) {
-  if (modules.length === 0) return <p className="mt-4 text-muted">The lessons of this course are being recorded.</p>;
+  const t = useTranslations("courses.outline");
+  const { minutes } = useCourseFormat();
+  if (modules.length === 0) return <p className="mt-4 text-muted">{t("empty")}</p>;
   return (
     <ol className="mt-4 flex flex-col gap-3">
       {modules.map((courseModule, moduleIndex) => {
@@ -36,7 +36,7 @@ export function CourseOutline({ modules, watchBase }: { modules: OutlineModule[]
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-navy">{courseModule.title}</span>
                   <span className="block text-sm text-muted">
-                    {courseModule.lessons.length} {courseModule.lessons.length === 1 ? "lesson" : "lessons"} · {minutes(total)}
+                    {t("moduleSummary", { lessons: courseModule.lessons.length, duration: minutes(total) })}
                   </span>
                 </span>
                 <ChevronDownIcon className="shrink-0 text-muted transition-transform group-open:rotate-180" />
@@ -57,15 +57,15 @@ export function CourseOutline({ modules, watchBase }: { modules: OutlineModule[]
                     {watchBase ? (
                       <Link
                         href={`${watchBase}/modules/${encodeURIComponent(courseModule.id)}/videos/${encodeURIComponent(lesson.id)}`}
-                        aria-label={`Watch: ${lesson.title}`}
-                        className="ml-7 inline-flex min-h-10 shrink-0 items-center rounded-full bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dark sm:ml-0"
+                        aria-label={t("watchLabel", { title: lesson.title })}
+                        className="ms-7 inline-flex min-h-10 shrink-0 items-center rounded-full bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dark sm:ms-0"
                       >
-                        Watch
+                        {t("watch")}
                       </Link>
                     ) : (
-                      <span className="ml-7 inline-flex shrink-0 items-center gap-1.5 text-sm text-muted sm:ml-0">
+                      <span className="ms-7 inline-flex shrink-0 items-center gap-1.5 text-sm text-muted sm:ms-0">
                         <LockIcon size={16} />
-                        Enroll to access
+                        {t("locked")}
                       </span>
                     )}
                   </li>

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
+import { useTranslations } from "next-intl";
 import { CheckIcon, ClockIcon } from "~/components/icons/social-icons";
-import { formatPrice } from "~/lib/money";
 import { AwardIcon, DeviceIcon, InfinityIcon, PlayIcon, UserIcon } from "./course-icons";
-import { CoursePrice, hoursLabel, savingCents, type PricedCourse } from "./course-price";
+import { CoursePrice, savingCents, useCourseFormat, type PricedCourse } from "./course-price";
 
 /** The course's picture, or a calm placeholder when it has none. */
 export function CourseThumbnail({ src, className }: { src: string | null | undefined; className?: string }) {
@@ -30,19 +30,21 @@ export function CourseMeta({
   instructor: { firstName: string; lastName: string };
   featured?: boolean;
 }) {
+  const t = useTranslations("courses.details");
+  const { hours } = useCourseFormat();
   const name = `${instructor.firstName} ${instructor.lastName}`.trim();
   return (
     <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-50 px-3 py-1 font-semibold text-primary-dark">
         <ClockIcon size={16} />
-        {hoursLabel(totalHours)} total
+        {t("totalHours", { hours: hours(totalHours) })}
       </span>
-      {featured ? <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-navy">Featured</span> : null}
+      {featured ? <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-navy">{t("featured")}</span> : null}
       {name ? (
         <span className="inline-flex items-center gap-1.5 text-navy">
           <UserIcon size={16} className="text-primary" />
           <span>
-            <span className="text-muted">Instructor: </span>
+            <span className="text-muted">{t("instructor")} </span>
             <span className="font-semibold">{name}</span>
           </span>
         </span>
@@ -61,29 +63,31 @@ export function CoursePriceSummary({
   moduleCount: number;
   lessonCount: number;
 }) {
+  const t = useTranslations("courses.details");
+  const { price } = useCourseFormat();
   const saving = savingCents(course);
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
         <p>
-          <span className="sr-only">Price: </span>
+          <span className="sr-only">{t("price")} </span>
           <CoursePrice course={course} size="lg" />
         </p>
         {saving > 0 ? (
           <span className="rounded-full bg-accent-50 px-3 py-1 text-sm font-bold text-red-800" data-testid="save-badge">
-            Save {formatPrice(saving)}
+            {t.rich("save", { price: price(saving), ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
           </span>
         ) : null}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-center">
         <div className="rounded-2xl bg-cream px-3 py-2.5">
-          <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Modules</dt>
+          <dt className="text-xs font-semibold tracking-wide text-muted uppercase rtl:tracking-normal">{t("modules")}</dt>
           <dd className="text-xl font-bold text-navy" data-testid="module-count">
             {moduleCount}
           </dd>
         </div>
         <div className="rounded-2xl bg-cream px-3 py-2.5">
-          <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Lessons</dt>
+          <dt className="text-xs font-semibold tracking-wide text-muted uppercase rtl:tracking-normal">{t("lessons")}</dt>
           <dd className="text-xl font-bold text-navy" data-testid="lesson-count">
             {lessonCount}
           </dd>
@@ -104,6 +108,7 @@ export function LearningOutcomes({
   /** "white" on the dashboard, whose page is cream already. */
   tone?: "cream" | "white";
 }) {
+  const t = useTranslations("courses.details");
   if (outcomes.length === 0) return null;
   return (
     <section
@@ -111,7 +116,7 @@ export function LearningOutcomes({
       className={clsx("rounded-3xl p-5 sm:p-7", tone === "cream" ? "bg-cream" : "bg-white shadow-sm sm:p-8")}
     >
       <h2 id={headingId} className="text-xl font-bold text-navy sm:text-2xl">
-        What you&apos;ll learn
+        {t("outcomes")}
       </h2>
       <ul className="mt-4 grid gap-3 md:grid-cols-2">
         {outcomes.map((outcome) => (
@@ -129,19 +134,20 @@ export function LearningOutcomes({
 
 /** Spec §2 "Dashboard course details": the three promises of every course. */
 const BENEFITS = [
-  { icon: InfinityIcon, text: "Full lifetime access" },
-  { icon: DeviceIcon, text: "Access on mobile and TV" },
-  { icon: AwardIcon, text: "Certificate of completion" },
+  { icon: InfinityIcon, key: "lifetime" },
+  { icon: DeviceIcon, key: "devices" },
+  { icon: AwardIcon, key: "certificate" },
 ] as const;
 
 /** The promises of every course, under the enrollment card's action. */
 export function CourseBenefits() {
+  const t = useTranslations("courses.benefits");
   return (
     <ul className="mt-5 flex flex-col gap-2.5 border-t border-slate-100 pt-5 text-sm text-navy">
-      {BENEFITS.map(({ icon: Icon, text }) => (
-        <li key={text} className="flex items-center gap-2.5">
+      {BENEFITS.map(({ icon: Icon, key }) => (
+        <li key={key} className="flex items-center gap-2.5">
           <Icon className="shrink-0 text-primary" />
-          {text}
+          {t(key)}
         </li>
       ))}
     </ul>

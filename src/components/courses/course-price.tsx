@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { chargedPriceCents, formatPrice } from "~/lib/money";
+import { useFormatter, useTranslations } from "next-intl";
+import { chargedPriceCents } from "~/lib/money";
 
 export type PricedCourse = { priceCents: number; discountPriceCents: number | null };
 
@@ -11,8 +12,41 @@ export function savingCents(course: PricedCourse): number {
   return Math.max(0, course.priceCents - course.discountPriceCents);
 }
 
+/**
+ * Prices, hours and minutes in the page's language. Prices are USD cents: whole dollars without
+ * decimals ('$45', '45 $'), anything else with two ('$45.50'); nothing to pay is 'Free'.
+ */
+export function useCourseFormat() {
+  const t = useTranslations("courses.format");
+  const format = useFormatter();
+  return {
+    price(cents: number): string {
+      if (!Number.isFinite(cents) || cents <= 0) return t("free");
+      const digits = cents % 100 === 0 ? 0 : 2;
+      return format.number(cents / 100, {
+        style: "currency",
+        currency: "USD",
+        currencyDisplay: "narrowSymbol",
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    },
+    /** "2.5 hours" / "1 hour". */
+    hours: (hours: number) => t("hours", { hours }),
+    /** "12 min". */
+    minutes: (minutes: number) => t("minutes", { minutes }),
+  };
+}
+
+/** A price inside text: its digits and symbol stay in their order in Arabic too. */
+export function PriceText({ cents }: { cents: number }) {
+  const text = useCourseFormat().price(cents);
+  return cents > 0 ? <bdi dir="ltr">{text}</bdi> : <>{text}</>;
+}
+
 /** The price, or 'Free'; with a discount, the old price struck through after the new one. */
 export function CoursePrice({ course, size = "md" }: { course: PricedCourse; size?: "md" | "lg" }) {
+  const t = useTranslations("courses.format");
   const charged = chargedPriceCents(course);
   const saving = savingCents(course);
   return (
@@ -21,19 +55,14 @@ export function CoursePrice({ course, size = "md" }: { course: PricedCourse; siz
         className={clsx("font-bold text-primary", size === "lg" ? "text-3xl sm:text-4xl" : "text-lg")}
         data-testid="course-price"
       >
-        {formatPrice(charged)}
+        <PriceText cents={charged} />
       </span>
       {saving > 0 ? (
         <del className={clsx("text-muted", size === "lg" ? "text-lg" : "text-sm")}>
-          <span className="sr-only">was </span>
-          {formatPrice(course.priceCents)}
+          <span className="sr-only">{t("was")} </span>
+          <PriceText cents={course.priceCents} />
         </del>
       ) : null}
     </span>
   );
-}
-
-/** "2.5 hours" / "1 hour". */
-export function hoursLabel(hours: number): string {
-  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
 }

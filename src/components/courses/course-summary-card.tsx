@@ -1,6 +1,8 @@
+import { useLocale, useTranslations } from "next-intl";
 import { ClockIcon } from "~/components/icons/social-icons";
+import { localePath, type Locale } from "~/i18n/locales";
 import { UserIcon } from "./course-icons";
-import { CoursePrice, hoursLabel } from "./course-price";
+import { CoursePrice, useCourseFormat } from "./course-price";
 
 export type CourseSummary = {
   id: string;
@@ -16,20 +18,26 @@ export type CourseSummary = {
 
 /**
  * One course of a grid (public catalogue, dashboard browse): Featured badge, image, title, price,
- * description, total hours, instructor and a link to its details.
+ * description, total hours, instructor and a link to its details (`href` is a site path: the link
+ * stays in the page's language).
  */
 export function CourseSummaryCard({
   course,
   href,
-  linkLabel = "View Details",
+  linkLabel,
   eager = false,
 }: {
   course: CourseSummary;
   href: string;
+  /** The link's words; "View Details" by default. */
   linkLabel?: string;
   /** Cards in the first screenful load their picture at once, the first one first of all. */
   eager?: boolean;
 }) {
+  const t = useTranslations("courses.card");
+  const { hours } = useCourseFormat();
+  const locale = useLocale() as Locale;
+  const label = linkLabel ?? t("viewDetails");
   return (
     <article
       className="relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-md ring-1 shadow-navy/5 ring-slate-200/70 transition-shadow focus-within:shadow-lg hover:shadow-lg"
@@ -47,15 +55,15 @@ export function CourseSummaryCard({
           className="size-full object-cover"
         />
         {course.featured ? (
-          <span className="absolute top-3 left-3 rounded-full bg-accent px-3 py-1 text-xs font-bold text-navy shadow">
-            Featured
+          <span className="absolute start-3 top-3 rounded-full bg-accent px-3 py-1 text-xs font-bold text-navy shadow">
+            {t("featured")}
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg font-semibold text-balance text-navy">{course.title}</h2>
         <p className="mt-1">
-          <span className="sr-only">Price: </span>
+          <span className="sr-only">{t("price")} </span>
           <CoursePrice course={course} />
         </p>
         <p className="mt-2 line-clamp-3 text-sm text-muted">{course.description}</p>
@@ -63,26 +71,28 @@ export function CourseSummaryCard({
           <div className="flex items-center gap-1.5">
             <dt>
               <ClockIcon size={16} className="text-primary" />
-              <span className="sr-only">Duration</span>
+              <span className="sr-only">{t("duration")}</span>
             </dt>
-            <dd>{hoursLabel(course.totalHours)}</dd>
+            <dd>{hours(course.totalHours)}</dd>
           </div>
           <div className="flex min-w-0 items-center gap-1.5">
             <dt>
               <UserIcon size={16} className="text-primary" />
-              <span className="sr-only">Instructor</span>
+              <span className="sr-only">{t("instructor")}</span>
             </dt>
             <dd className="min-w-0 break-words">{course.instructor}</dd>
           </div>
         </dl>
         <div className="mt-auto pt-5">
           <a
-            href={href}
-            aria-label={`${linkLabel}: ${course.title}`}
+            href={localePath(locale, href)}
+            aria-label={t("linkLabel", { label, title: course.title })}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-primary px-5 text-sm font-semibold text-primary transition-colors hover:bg-primary hover:text-white"
           >
-            {linkLabel}
-            <span aria-hidden="true">→</span>
+            {label}
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              →
+            </span>
           </a>
         </div>
       </div>

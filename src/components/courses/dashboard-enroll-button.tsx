@@ -1,9 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { toast } from "~/components/ui/toast";
 import { serverMessage } from "~/components/account/server-message";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { useMessageText } from "~/i18n/message-text";
 import { trpcErrorCode } from "./trpc-error";
 import { useBuyCourse } from "./use-buy-course";
 
@@ -12,12 +14,14 @@ import { useBuyCourse } from "./use-buy-course";
  * page; a free course enrolls at once. A failure is a toast with the server's message (§8).
  */
 export function DashboardEnrollButton({ courseId }: { courseId: string }) {
+  const t = useTranslations("courses.enroll");
+  const text = useMessageText();
   const router = useRouter();
   const { start, pending, leaving } = useBuyCourse();
 
   function onClick() {
     start(courseId, (error) => {
-      toast.error(serverMessage(error, "Enrollment failed. Please try again."));
+      toast.error(text(serverMessage(error, t("enrollFailed"))));
       // Enrolled in another tab meanwhile: show the course as it is now.
       if (trpcErrorCode(error) === "CONFLICT") router.refresh();
     });
@@ -29,10 +33,10 @@ export function DashboardEnrollButton({ courseId }: { courseId: string }) {
   return (
     <form action={onClick}>
       <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
-        {busy ? "Enrolling..." : "Enroll Now"}
+        {busy ? t("enrolling") : t("enrollNow")}
       </button>
       <p role="status" className="mt-2 text-center text-sm text-muted empty:hidden">
-        {leaving === "payment" ? "Opening the secure payment page…" : leaving === "dashboard" ? "You are enrolled. Opening your courses…" : ""}
+        {leaving === "payment" ? t("openingPayment") : leaving === "dashboard" ? t("openingCourses") : ""}
       </p>
     </form>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { serverMessage } from "~/components/account/server-message";
@@ -9,15 +9,14 @@ import { setStoredUser } from "~/components/account/session-store";
 import { TextField } from "~/components/account/text-field";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { keepDigits, textOf, useFormAction } from "~/components/ui/use-form-action";
+import { useMessageText } from "~/i18n/message-text";
+import { Link } from "~/i18n/navigation";
 import { ZEnrollEmail } from "~/schemas/courses";
 import { ZOneTimeCode } from "~/schemas/users";
 import { useTRPC } from "~/trpc/react";
 import { CheckIcon } from "~/components/icons/social-icons";
 import { trpcErrorCode } from "./trpc-error";
 import { useBuyCourse } from "./use-buy-course";
-
-/** Spec §8: a failed verification or enrollment shows the server's words, or this. */
-const FALLBACK_FAILURE = "OTP verification failed";
 
 type Step = "closed" | "email" | "code";
 type FocusTarget = "email" | "code" | "enroll";
@@ -28,6 +27,10 @@ type FocusTarget = "email" | "code" | "enroll";
  * Courses. A parent already signed in skips the e-mail and code steps.
  */
 export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string; courseTitle: string; free: boolean }) {
+  const t = useTranslations("courses.enroll");
+  const text = useMessageText();
+  /** Spec §8: a failed verification or enrollment shows the server's words, or this. */
+  const failure = (error: unknown) => text(serverMessage(error, t("failed")));
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const baseId = useId();
@@ -70,14 +73,14 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
       if (errorCode === "CONFLICT") {
         setConflict(true);
         setStep("closed");
-        toast(serverMessage(error, "You are already enrolled in this course."));
+        toast(text(serverMessage(error, t("alreadyEnrolled"))));
       } else if (errorCode === "UNAUTHORIZED") {
         // The session ended in the meantime: confirm the e-mail again.
         queryClient.setQueryData(trpc.users.me.queryKey(), null);
         goTo("email", "email");
-        toast.error(serverMessage(error, FALLBACK_FAILURE));
+        toast.error(failure(error));
       } else {
-        toast.error(serverMessage(error, FALLBACK_FAILURE));
+        toast.error(failure(error));
       }
     });
   }
@@ -99,7 +102,7 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
     onErrors: () => document.getElementById(emailId)?.focus(),
     submit: async (values) => {
       const parsed = ZEnrollEmail.safeParse(values);
-      if (!parsed.success) return { errors: { email: parsed.error.issues[0]?.message ?? "Please enter a valid email address." } };
+      if (!parsed.success) return { errors: { email: parsed.error.issues[0]?.message ?? "validation.emailInvalid" } };
       const address = parsed.data.email;
       try {
         await requestCode.mutateAsync({ email: address });
@@ -108,11 +111,11 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
       } catch (error) {
         // Asked again within the minute: the code already sent to this address still works.
         if (trpcErrorCode(error) === "TOO_MANY_REQUESTS" && sentTo === address) {
-          toast(serverMessage(error, "Please use the code we already sent."));
+          toast(text(serverMessage(error, t("useSentCode"))));
           goTo("code", "code");
           return;
         }
-        toast.error(serverMessage(error, "We could not send the code. Please try again."));
+        toast.error(text(serverMessage(error, t("sendFailed"))));
       }
     },
   });
@@ -123,7 +126,7 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
     onErrors: () => document.getElementById(codeId)?.focus(),
     submit: async (values) => {
       const parsed = ZOneTimeCode.safeParse(values.otp);
-      if (!parsed.success || !sentTo) return { errors: { otp: parsed.error?.issues[0]?.message ?? "Please enter the code." } };
+      if (!parsed.success || !sentTo) return { errors: { otp: parsed.error?.issues[0]?.message ?? "validation.codeRequired" } };
       try {
         const { user } = await verifyCode.mutateAsync({ email: sentTo, otp: parsed.data });
         setStoredUser(user);
@@ -131,7 +134,7 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
         setStep("closed");
         enroll();
       } catch (error) {
-        toast.error(serverMessage(error, FALLBACK_FAILURE));
+        toast.error(failure(error));
       }
     },
   });
@@ -142,13 +145,13 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
       <div className="rounded-2xl bg-primary-50 p-4 text-center" data-testid="enrolled-notice">
         <p className="flex items-center justify-center gap-2 font-semibold text-primary-dark">
           <CheckIcon size={18} />
-          You are enrolled in this course.
+          {t("enrolled")}
         </p>
         <Link
           href={`/dashboard/courses/${encodeURIComponent(courseId)}`}
           className={buttonClasses("primary", "lg", "mt-4 w-full")}
         >
-          Go to your course
+          {t("goToCourse")}
         </Link>
       </div>
     );
@@ -158,26 +161,25 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
 
   if (step === "email") {
     return (
-      <form action={emailForm.formAction} noValidate aria-label="Enroll with your e-mail" aria-busy={busy} className="flex flex-col gap-4">
-        <p className="text-sm text-muted">
-          Enter your e-mail address: we send you a 6-digit code to confirm it. No password needed.
-        </p>
+      <form action={emailForm.formAction} noValidate aria-label={t("emailForm")} aria-busy={busy} className="flex flex-col gap-4">
+        <p className="text-sm text-muted">{t("emailIntro")}</p>
         <TextField
           id={emailId}
-          label="Email"
+          label={t("email")}
           type="email"
           name="email"
           autoComplete="email"
           inputMode="email"
+          ltr
           required
           defaultValue={emailForm.values.email || sentTo || ""}
           error={emailForm.errors.email}
         />
         <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
-          {emailForm.pending ? "Sending code..." : "Send code"}
+          {emailForm.pending ? t("sending") : t("send")}
         </button>
         <button type="button" onClick={() => goTo("closed", "enroll")} disabled={busy} className={buttonClasses("ghost", "sm")}>
-          Cancel
+          {t("cancel")}
         </button>
       </form>
     );
@@ -185,40 +187,47 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
 
   if (step === "code") {
     return (
-      <form action={codeForm.formAction} noValidate aria-label="Enter your code" aria-busy={busy} className="flex flex-col gap-4">
+      <form action={codeForm.formAction} noValidate aria-label={t("codeForm")} aria-busy={busy} className="flex flex-col gap-4">
         <TextField
           id={codeId}
-          label="6-digit code"
-          hint={
-            <>
-              We sent a code to <strong className="break-all text-navy">{sentTo}</strong>. It works for 10 minutes.
-            </>
-          }
+          label={t("code")}
+          hint={t.rich("codeHint", {
+            email: sentTo ?? "",
+            strong: (chunks) => (
+              <strong className="break-all text-navy">
+                <bdi dir="ltr">{chunks}</bdi>
+              </strong>
+            ),
+          })}
           type="text"
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-            onInput={keepDigits}
+          onInput={keepDigits}
           maxLength={6}
+          ltr
           required
           error={codeForm.errors.otp}
         />
         <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
-          {codeForm.pending ? "Checking code..." : free ? "Verify & Enroll" : "Verify & Continue to Payment"}
+          {codeForm.pending ? t("checking") : free ? t("verifyEnroll") : t("verifyPay")}
         </button>
         <div className="flex flex-wrap justify-between gap-2">
           <button
             type="button"
             onClick={() => goTo("email", "email")}
             disabled={busy}
-            aria-label="Back to the e-mail step"
+            aria-label={t("backToEmail")}
             className={buttonClasses("ghost", "sm")}
           >
-            <span aria-hidden="true">←</span> Back
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ←
+            </span>{" "}
+            {t("back")}
           </button>
           <button type="button" onClick={() => goTo("closed", "enroll")} disabled={busy} className={buttonClasses("ghost", "sm")}>
-            Back to course
+            {t("backToCourse")}
           </button>
         </div>
       </form>
@@ -236,18 +245,18 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
         aria-describedby={`${baseId}-enroll-note`}
         className={buttonClasses("primary", "lg", "w-full")}
       >
-        {buying || leaving ? "Enrolling..." : "Enroll Now"}
+        {buying || leaving ? t("enrolling") : t("enrollNow")}
       </button>
       <p id={`${baseId}-enroll-note`} className="text-center text-sm text-muted" role="status">
         {leaving === "payment"
-          ? "Opening the secure payment page…"
+          ? t("openingPayment")
           : leaving === "dashboard"
-            ? "You are enrolled. Opening your courses…"
+            ? t("openingCourses")
             : me.data
-              ? `Signed in as ${me.data.email}.`
+              ? t.rich("signedInAs", { email: me.data.email, ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
               : free
-                ? `Free: confirm your e-mail and start ${courseTitle} right away.`
-                : "Confirm your e-mail, then pay securely by card."}
+                ? t("freeNote", { title: courseTitle })
+                : t("paidNote")}
       </p>
     </form>
   );

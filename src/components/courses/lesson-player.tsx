@@ -2,13 +2,15 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { CheckIcon } from "~/components/icons/social-icons";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { Link } from "~/i18n/navigation";
 import { useTRPC } from "~/trpc/react";
 import { ArrowLeftIcon, ArrowRightIcon, PlayIcon } from "./course-icons";
+import { useCourseFormat } from "./course-price";
 
 /** How often the position is saved while the video plays. */
 const SAVE_EVERY_MS = 5_000;
@@ -57,6 +59,7 @@ const backLinkClasses =
 
 /** Spec §2 lesson player, for an enrolled parent: the video, its text, neighbours and the outline. */
 export function LessonPlayer({ courseId, moduleId, videoId }: { courseId: string; moduleId: string; videoId: string }) {
+  const t = useTranslations("courses.player");
   const trpc = useTRPC();
   const lesson = useQuery({
     ...trpc.courses.lesson.queryOptions({ courseId, moduleId, videoId }),
@@ -72,18 +75,18 @@ export function LessonPlayer({ courseId, moduleId, videoId }: { courseId: string
   const errorCode = lesson.error?.data?.code ?? null;
   useEffect(() => {
     if (lesson.error && lesson.error.data?.code !== "NOT_FOUND") {
-      toast.error("Failed to load lesson", { id: "lesson-error" });
+      toast.error(t("failedToast"), { id: "lesson-error" });
     }
-  }, [lesson.error]);
+  }, [lesson.error, t]);
 
   const courseHref = `/dashboard/courses/${encodeURIComponent(courseId)}`;
 
   if (lesson.isPending) {
     return (
       <div className="flex flex-col gap-4" aria-busy="true">
-        <h1 className="sr-only">Loading lesson…</h1>
+        <h1 className="sr-only">{t("loading")}</h1>
         <p role="status" className="sr-only">
-          Loading lesson…
+          {t("loading")}
         </p>
         <div className="h-6 w-40 animate-pulse rounded-full bg-white" />
         <div className="aspect-video w-full animate-pulse rounded-3xl bg-slate-200" />
@@ -98,23 +101,19 @@ export function LessonPlayer({ courseId, moduleId, videoId }: { courseId: string
     return (
       <section className="rounded-3xl bg-white p-6 shadow-sm sm:p-10">
         <h1 className="text-2xl font-bold text-navy sm:text-3xl">
-          {notFound ? "Lesson not found" : forbidden ? "Enroll to watch this lesson" : "Failed to load lesson"}
+          {notFound ? t("notFound") : forbidden ? t("forbidden") : t("failed")}
         </h1>
         <p className="mt-3 text-muted">
-          {notFound
-            ? "This lesson does not exist or has moved."
-            : forbidden
-              ? lesson.error.message
-              : "The lesson could not be loaded. Please check your connection and try again."}
+          {notFound ? t("notFoundBody") : forbidden ? lesson.error.message : t("failedBody")}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           {!notFound && !forbidden ? (
             <button type="button" onClick={() => void lesson.refetch()} className={buttonClasses("primary", "md")}>
-              Try again
+              {t("retry")}
             </button>
           ) : null}
           <Link href={courseHref} className={buttonClasses(notFound || forbidden ? "primary" : "secondary", "md")}>
-            Back to the course
+            {t("backToCourse")}
           </Link>
         </div>
       </section>
@@ -131,6 +130,8 @@ function LessonView({
   lesson: Lesson;
   refreshLesson: () => Promise<{ data?: { videoUrl: string } }>;
 }) {
+  const t = useTranslations("courses.player");
+  const { minutes } = useCourseFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { mutate: saveProgress } = useMutation(trpc.courses.saveProgress.mutationOptions());
@@ -287,16 +288,16 @@ function LessonView({
     ? null
     : justCompleted
       ? lesson.next
-        ? "Lesson complete. On to the next one when you are ready."
-        : "Lesson complete. That was the last lesson of the course!"
+        ? t("completeNext")
+        : t("completeLast")
       : resumedAt !== null
-        ? `Picking up where you left off (${clock(resumedAt)}).`
+        ? t("resumed", { time: clock(resumedAt) })
         : null;
 
   return (
     <div className="flex flex-col gap-6">
-      <Link href={courseHref} aria-label={`Back to the course: ${lesson.courseTitle}`} className={backLinkClasses}>
-        <ArrowLeftIcon size={16} />
+      <Link href={courseHref} aria-label={t("backToCourseLabel", { title: lesson.courseTitle })} className={backLinkClasses}>
+        <ArrowLeftIcon size={16} className="rtl:-scale-x-100" />
         {lesson.courseTitle}
       </Link>
 
@@ -323,14 +324,14 @@ function LessonView({
               onError={onVideoError}
               data-testid="lesson-video"
             >
-              Your browser cannot play this video.
+              {t("unsupported")}
             </video>
           </div>
           {videoError ? (
             <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-accent-50 p-4 text-sm text-red-800">
-              <span>This video could not be played. Please check your connection and try again.</span>
+              <span>{t("videoFailed")}</span>
               <button type="button" onClick={refreshAddress} className={buttonClasses("secondary", "sm")}>
-                Reload video
+                {t("reload")}
               </button>
             </div>
           ) : null}
@@ -344,47 +345,47 @@ function LessonView({
             </h1>
             <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
               <div className="flex gap-1.5">
-                <dt className="text-muted">Module:</dt>
+                <dt className="text-muted">{t("module")}</dt>
                 <dd className="font-semibold text-navy" data-testid="lesson-module">
                   {lesson.moduleTitle}
                 </dd>
               </div>
               <div className="flex gap-1.5">
-                <dt className="text-muted">Duration:</dt>
-                <dd className="font-semibold text-navy">{lesson.duration} min</dd>
+                <dt className="text-muted">{t("duration")}</dt>
+                <dd className="font-semibold text-navy">{minutes(lesson.duration)}</dd>
               </div>
             </dl>
             <p className="mt-4 text-pretty text-navy">{lesson.description}</p>
 
-            <nav aria-label="Lesson navigation" className="mt-6 grid grid-cols-2 gap-3 border-t border-slate-100 pt-5">
+            <nav aria-label={t("navigation")} className="mt-6 grid grid-cols-2 gap-3 border-t border-slate-100 pt-5">
               {lesson.previous ? (
                 <Link
                   href={lessonHref(lesson.courseId, lesson.previous.moduleId, lesson.previous.videoId)}
-                  aria-label={`Previous: ${lesson.previous.title}`}
+                  aria-label={t("previousLabel", { title: lesson.previous.title })}
                   className={buttonClasses("secondary", "md", "justify-self-start")}
                 >
-                  <ArrowLeftIcon size={16} />
-                  Previous
+                  <ArrowLeftIcon size={16} className="rtl:-scale-x-100" />
+                  {t("previous")}
                 </Link>
               ) : (
                 <button type="button" disabled className={buttonClasses("secondary", "md", "justify-self-start")}>
-                  <ArrowLeftIcon size={16} />
-                  Previous
+                  <ArrowLeftIcon size={16} className="rtl:-scale-x-100" />
+                  {t("previous")}
                 </button>
               )}
               {lesson.next ? (
                 <Link
                   href={lessonHref(lesson.courseId, lesson.next.moduleId, lesson.next.videoId)}
-                  aria-label={`Next: ${lesson.next.title}`}
+                  aria-label={t("nextLabel", { title: lesson.next.title })}
                   className={buttonClasses("primary", "md", "justify-self-end")}
                 >
-                  Next
-                  <ArrowRightIcon size={16} />
+                  {t("next")}
+                  <ArrowRightIcon size={16} className="rtl:-scale-x-100" />
                 </Link>
               ) : (
                 <button type="button" disabled className={buttonClasses("primary", "md", "justify-self-end")}>
-                  Next
-                  <ArrowRightIcon size={16} />
+                  {t("next")}
+                  <ArrowRightIcon size={16} className="rtl:-scale-x-100" />
                 </button>
               )}
             </nav>
@@ -393,7 +394,7 @@ function LessonView({
 
         <aside aria-labelledby="outline-title" className="min-w-0 self-start rounded-3xl bg-white p-4 shadow-sm sm:p-5 xl:sticky xl:top-6">
           <h2 id="outline-title" className="px-1 text-lg font-bold text-navy">
-            Course outline
+            {t("outline")}
           </h2>
           <ol className="mt-3 flex flex-col gap-4">
             {lesson.outline.map((courseModule, moduleIndex) => (
@@ -432,8 +433,8 @@ function LessonView({
                           <span className="min-w-0 flex-1">
                             <span className="block font-medium">{item.title}</span>
                             <span className={clsx("block text-xs", current ? "text-teal-50" : "text-muted")}>
-                              {item.durationMinutes} min
-                              {done ? <span data-testid="lesson-completed"> · Completed</span> : null}
+                              {minutes(item.durationMinutes)}
+                              {done ? <span data-testid="lesson-completed"> · {t("completed")}</span> : null}
                             </span>
                           </span>
                         </Link>

@@ -1,13 +1,14 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { toast } from "~/components/ui/toast";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { Link } from "~/i18n/navigation";
 import { useTRPC } from "~/trpc/react";
 import { CertificateButton } from "./certificate-button";
-import { hoursLabel } from "./course-price";
+import { useCourseFormat } from "./course-price";
 
 type MyCourse = {
   id: string;
@@ -26,7 +27,8 @@ function lessonHref(courseId: string, lesson: { moduleId: string; videoId: strin
   return `/dashboard/courses/${encodeURIComponent(courseId)}/modules/${encodeURIComponent(lesson.moduleId)}/videos/${encodeURIComponent(lesson.videoId)}`;
 }
 
-function ProgressBar({ percent, label }: { percent: number; label: string }) {
+/** Fills from the start of the line: from the right in Arabic (the bar's own box follows the page's direction). */
+function ProgressBar({ percent, label, valueText }: { percent: number; label: string; valueText: string }) {
   const value = Math.min(100, Math.max(0, Math.round(percent)));
   return (
     <div
@@ -35,6 +37,7 @@ function ProgressBar({ percent, label }: { percent: number; label: string }) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
+      aria-valuetext={valueText}
       className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
     >
       <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${value}%` }} />
@@ -43,6 +46,10 @@ function ProgressBar({ percent, label }: { percent: number; label: string }) {
 }
 
 function MyCourseCard({ course }: { course: MyCourse }) {
+  const t = useTranslations("courses.myCourses");
+  const format = useFormatter();
+  const { hours } = useCourseFormat();
+  const percent = format.number(course.progressPercent / 100, { style: "percent", maximumFractionDigits: 0 });
   const headingId = `my-course-${course.id}`;
   return (
     <article
@@ -59,35 +66,33 @@ function MyCourseCard({ course }: { course: MyCourse }) {
           {course.title}
         </h2>
         <p className="mt-1 text-sm text-muted">
-          {course.instructor} · {hoursLabel(course.totalHours)}
+          {course.instructor} · {hours(course.totalHours)}
         </p>
         <div className="mt-4">
           <div className="mb-1.5 flex items-baseline justify-between gap-3 text-sm">
-            <span className="text-muted">
-              {course.completedLessons} of {course.totalLessons} lessons
-            </span>
+            <span className="text-muted">{t("lessonsDone", { done: course.completedLessons, total: course.totalLessons })}</span>
             <span className="font-semibold text-navy" data-testid="progress-percent">
-              {course.progressPercent}%
+              <bdi dir="ltr">{percent}</bdi>
             </span>
           </div>
-          <ProgressBar percent={course.progressPercent} label={`Progress in ${course.title}`} />
+          <ProgressBar percent={course.progressPercent} label={t("progressLabel", { title: course.title })} valueText={percent} />
         </div>
         <div className="mt-5 flex flex-wrap items-center gap-3">
           {course.continueLesson ? (
             <Link
               href={lessonHref(course.id, course.continueLesson)}
-              aria-label={`Continue: ${course.title}`}
+              aria-label={t("continueLabel", { title: course.title })}
               className={buttonClasses("primary", "md")}
             >
-              Continue
+              {t("continue")}
             </Link>
           ) : null}
           <Link
             href={`/dashboard/courses/${encodeURIComponent(course.id)}`}
-            aria-label={`Course details: ${course.title}`}
+            aria-label={t("detailsLabel", { title: course.title })}
             className={buttonClasses("secondary", "md")}
           >
-            Course details
+            {t("details")}
           </Link>
         </div>
         {course.certificateAvailable ? <CertificateButton courseId={course.id} courseTitle={course.title} /> : null}
@@ -98,20 +103,21 @@ function MyCourseCard({ course }: { course: MyCourse }) {
 
 /** Spec §2 My Courses: each enrolled course with its progress and where to continue. */
 export function MyCoursesList() {
+  const t = useTranslations("courses.myCourses");
   const trpc = useTRPC();
   const courses = useQuery({ ...trpc.courses.myCourses.queryOptions(), staleTime: 0, retry: 1 });
 
   useEffect(() => {
     if (!courses.error) return;
     // Spec §8's words, followed by the reason.
-    toast.error(`Failed to fetch enrolled courses: ${courses.error.message}`, { id: "my-courses-error" });
-  }, [courses.error]);
+    toast.error(t("failedToast", { reason: courses.error.message }), { id: "my-courses-error" });
+  }, [courses.error, t]);
 
   if (courses.isPending) {
     return (
       <div className="mt-6 flex flex-col gap-4" aria-busy="true">
         <p role="status" className="sr-only">
-          Loading your courses…
+          {t("loading")}
         </p>
         {[0, 1].map((key) => (
           <div key={key} className="h-44 animate-pulse rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/70" />
@@ -123,9 +129,9 @@ export function MyCoursesList() {
   if (courses.isError) {
     return (
       <div className="mt-6 rounded-3xl bg-white p-6 shadow-sm">
-        <p className="text-navy">Your courses could not be loaded.</p>
+        <p className="text-navy">{t("failed")}</p>
         <button type="button" onClick={() => void courses.refetch()} className={buttonClasses("primary", "md", "mt-4")}>
-          Try again
+          {t("retry")}
         </button>
       </div>
     );
@@ -134,17 +140,17 @@ export function MyCoursesList() {
   if (courses.data.length === 0) {
     return (
       <div className="mt-6 rounded-3xl bg-white p-8 text-center shadow-sm">
-        <p className="text-lg font-semibold text-navy">No courses enrolled yet</p>
-        <p className="mt-2 text-muted">Find a course for the stage your family is in.</p>
+        <p className="text-lg font-semibold text-navy">{t("empty")}</p>
+        <p className="mt-2 text-muted">{t("emptyBody")}</p>
         <Link href="/dashboard/browse" className={buttonClasses("primary", "md", "mt-5")}>
-          Browse Courses
+          {t("browse")}
         </Link>
       </div>
     );
   }
 
   return (
-    <ul className="mt-6 flex flex-col gap-5" aria-label="Enrolled courses">
+    <ul className="mt-6 flex flex-col gap-5" aria-label={t("list")}>
       {courses.data.map((course) => (
         <li key={course.id}>
           <MyCourseCard course={course} />

@@ -1,9 +1,10 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "~/components/ui/toast";
+import { useRouter } from "~/i18n/navigation";
 import { useTRPC } from "~/trpc/react";
 
 /**
@@ -11,6 +12,7 @@ import { useTRPC } from "~/trpc/react";
  * enrolled at once and goes to My Courses. Callers decide what a failure means for them.
  */
 export function useBuyCourse() {
+  const t = useTranslations("courses.enroll");
   const trpc = useTRPC();
   const router = useRouter();
   const buy = useMutation(trpc.courses.buy.mutationOptions());
@@ -26,7 +28,7 @@ export function useBuyCourse() {
             window.location.assign(result.session.url);
           } else {
             setLeaving("dashboard");
-            toast.success("You are enrolled!");
+            toast.success(t("enrolledToast"));
             router.push("/dashboard/my-courses");
           }
         },

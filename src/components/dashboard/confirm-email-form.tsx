@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormBanner } from "~/components/account/form-banner";
 import { fieldErrorsOf } from "~/components/account/field-errors";
@@ -11,6 +12,7 @@ import { useBanner } from "~/components/account/use-banner";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
+import { useMessageText } from "~/i18n/message-text";
 import { ZOneTimeCodeVerify } from "~/schemas/users";
 import { useTRPC } from "~/trpc/react";
 
@@ -19,6 +21,8 @@ import { useTRPC } from "~/trpc/react";
  * verified), so the visits booked with it can be shown.
  */
 export function ConfirmEmailForm({ email }: { email: string }) {
+  const t = useTranslations("dashboard.confirmEmail");
+  const text = useMessageText();
   const trpc = useTRPC();
   const router = useRouter();
   const hydrated = useHydrated();
@@ -39,9 +43,9 @@ export function ConfirmEmailForm({ email }: { email: string }) {
         router.refresh();
         return { done: true };
       } catch (error) {
-        const text = serverMessage(error, "The code could not be checked. Please try again.");
-        setBanner({ kind: "error", text });
-        return { errors: serverFieldErrors(error, text) };
+        const message = serverMessage(error, t("checkFailed"));
+        setBanner({ kind: "error", text: text(message) });
+        return { errors: serverFieldErrors(error, message) };
       }
     },
   });
@@ -50,13 +54,20 @@ export function ConfirmEmailForm({ email }: { email: string }) {
     <div className="mt-4 rounded-2xl bg-white p-5 shadow-sm">
       <FormBanner banner={banner} ref={bannerRef} />
       {sent ? (
-        <form action={confirm.formAction} noValidate aria-label="Confirm your e-mail address" aria-busy={confirm.pending}>
+        <form action={confirm.formAction} noValidate aria-label={t("form")} aria-busy={confirm.pending}>
           <p className="mb-4 text-sm break-words text-muted">
-            Enter the code we sent to <strong className="font-semibold text-navy">{email}</strong>.
+            {t.rich("sentTo", {
+              email,
+              strong: (chunks) => (
+                <strong className="font-semibold text-navy">
+                  <bdi dir="ltr">{chunks}</bdi>
+                </strong>
+              ),
+            })}
           </p>
           <CodeField id="confirm-email-code" defaultValue={confirm.values.otp} error={confirm.errors.otp} />
           <button type="submit" disabled={confirm.pending || confirm.done} className={buttonClasses("primary", "md", "mt-4")}>
-            {confirm.pending ? "Checking..." : "Confirm"}
+            {confirm.pending ? t("checking") : t("confirm")}
           </button>
         </form>
       ) : (
@@ -69,12 +80,14 @@ export function ConfirmEmailForm({ email }: { email: string }) {
               await requestCode.mutateAsync({ email });
               setSent(true);
             } catch (error) {
-              setBanner({ kind: "error", text: serverMessage(error, "The code could not be sent. Please try again in a few minutes.") });
+              setBanner({ kind: "error", text: text(serverMessage(error, t("sendFailed"))) });
             }
           }}
           className={buttonClasses("primary", "md")}
         >
-          {requestCode.isPending ? "Sending..." : `E-mail a code to ${email}`}
+          {requestCode.isPending
+            ? t("sending")
+            : <span className="min-w-0 break-words">{t.rich("send", { email, ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</span>}
         </button>
       )}
     </div>

@@ -1,25 +1,37 @@
 import type { Metadata } from "next";
 import { unstable_rethrow } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import { preload } from "react-dom";
+import { ClientMessages } from "~/components/account/client-messages";
 import { filterAndSortCourses, parseSort } from "~/components/courses/catalogue-filter";
 import { CourseCatalogue } from "~/components/courses/course-catalogue";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
+import { languageAlternates } from "~/i18n/alternates";
+import type { Locale } from "~/i18n/locales";
 import { logger } from "~/server/logger";
 import { publicCourseList } from "~/server/services/public-pages/cached-content";
 
 // Rendered whole per request, like /services: the first card's picture is in the first bytes.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Parenting Courses",
-  description:
-    "Online video courses for parents by our pediatricians: newborn care, feeding, sleep, milestones and safety.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("courses.catalogue");
+  return {
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    alternates: languageAlternates((await getLocale()) as Locale, "/courses"),
+  };
+}
 
-async function loadCourses() {
+// The catalogue in the page's language: the loader takes it where course texts are translated
+// (decision 033); a loader without languages ignores it.
+const courseListIn: (locale: Locale) => ReturnType<typeof publicCourseList> = publicCourseList;
+
+async function loadCourses(locale: Locale) {
   try {
-    return await publicCourseList();
+    return await courseListIn(locale);
   } catch (error) {
     // Next's own signals (dynamic rendering, redirects) are not failures.
     unstable_rethrow(error);
@@ -39,25 +51,27 @@ type SearchParams = Promise<{ q?: string | string[]; sort?: string | string[] }>
 async function Catalogue({ searchParams }: { searchParams: SearchParams }) {
   // The address first: at build time it is not known, so the build stops here and never reads data.
   const params = await searchParams;
-  const courses = await loadCourses();
+  const courses = await loadCourses((await getLocale()) as Locale);
   const query = (firstValue(params.q) ?? "").slice(0, 100);
   const sort = parseSort(firstValue(params.sort));
   // The first card's picture is the largest paint on a phone: requested as early as it is known.
   const firstShown = filterAndSortCourses(courses, query, sort)[0];
   if (firstShown) preload(firstShown.imageUrl, { as: "image", fetchPriority: "high" });
-  return <CourseCatalogue courses={courses} initialQuery={query} initialSort={sort} />;
+  return (
+    <ClientMessages namespaces={["courses"]}>
+      <CourseCatalogue courses={courses} initialQuery={query} initialSort={sort} />
+    </ClientMessages>
+  );
 }
 
 export default function CoursesPage({ searchParams }: { searchParams: SearchParams }) {
+  const t = useTranslations("courses.catalogue");
   return (
     <>
-      <PageIntro eyebrow="For Moms" title="Parenting Courses">
-        <p>
-          Short video courses by our pediatricians for the questions every parent has: feeding, sleep,
-          milestones and keeping your child safe. Watch at your own pace, on any device.
-        </p>
+      <PageIntro eyebrow={t("eyebrow")} title={t("title")}>
+        <p>{t("intro")}</p>
       </PageIntro>
-      <section aria-label="Course catalogue" className="py-10 sm:py-14">
+      <section aria-label={t("section")} className="py-10 sm:py-14">
         <Container>
           <Catalogue searchParams={searchParams} />
         </Container>

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { formatInTimeZone } from "date-fns-tz";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 
 import { BrandFrame } from "~/components/layout/brand-frame";
 import { buttonClasses } from "~/components/ui/button-classes";
@@ -7,7 +9,10 @@ import { clinic } from "~/config/clinic";
 import { findCertificate } from "~/server/services/courses/certificates";
 import { serverContext } from "~/trpc/server";
 
-export const metadata: Metadata = { title: "Certificate check", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("courses.certificatePage");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 // Per visitor and per request, whole: its answer (or 404) depends on the database.
 export const instant = false;
 
@@ -16,33 +21,40 @@ export default async function CertificatePage({ params }: { params: Promise<{ id
   const { db } = await serverContext();
   const certificate = await findCertificate(db, (await params).id);
   if (!certificate) notFound();
-  const issued = certificate.issuedAt.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: clinic.timeZone });
+  const t = await getTranslations("courses.certificatePage");
+  const locale = await getLocale();
+  const format = await getFormatter();
+  // English keeps its day-first date ('3 March 2026'); the others are in their own order.
+  const issued =
+    locale === "en"
+      ? formatInTimeZone(certificate.issuedAt, clinic.timeZone, "d MMMM yyyy")
+      : format.dateTime(certificate.issuedAt, { day: "numeric", month: "long", year: "numeric" });
   return (
     <BrandFrame>
-      <p className="text-sm font-semibold tracking-wide text-primary uppercase">Genuine certificate</p>
-      <h1 className="mt-2 text-2xl font-bold text-navy sm:text-3xl">Certificate of Completion</h1>
-      <dl className="mt-6 space-y-3 text-left text-navy">
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase rtl:tracking-normal">{t("eyebrow")}</p>
+      <h1 className="mt-2 text-2xl font-bold text-navy sm:text-3xl">{t("title")}</h1>
+      <dl className="mt-6 space-y-3 text-start text-navy">
         <div>
-          <dt className="text-sm text-muted">Awarded to</dt>
+          <dt className="text-sm text-muted">{t("awardedTo")}</dt>
           <dd className="text-lg font-semibold">{certificate.recipientName}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Course</dt>
+          <dt className="text-sm text-muted">{t("course")}</dt>
           <dd className="text-lg font-semibold">{certificate.courseTitle}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Issued</dt>
-          <dd>
-            {issued} by {clinic.name}
-          </dd>
+          <dt className="text-sm text-muted">{t("issued")}</dt>
+          <dd>{t("issuedBy", { date: issued, clinic: clinic.name })}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Certificate number</dt>
-          <dd className="font-mono">{certificate.id}</dd>
+          <dt className="text-sm text-muted">{t("number")}</dt>
+          <dd className="font-mono break-all" dir="ltr">
+            {certificate.id}
+          </dd>
         </div>
       </dl>
-      <a href={`/api/certificates/${certificate.id}/pdf`} className={`${buttonClasses("primary", "md")} mt-8`}>
-        Download the PDF
+      <a href={`/api/certificates/${certificate.id}/pdf?lang=${locale}`} className={`${buttonClasses("primary", "md")} mt-8`}>
+        {t("download")}
       </a>
     </BrandFrame>
   );

@@ -1,64 +1,105 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { formatInTimeZone } from "date-fns-tz";
+import type { ReactNode } from "react";
 
 import { ConfirmEmailForm } from "~/components/dashboard/confirm-email-form";
 import { buttonClasses } from "~/components/ui/button-classes";
-import { formatBeirutDateTime } from "~/lib/beirut-time";
+import { localePath, splitLocalePath, type Locale } from "~/i18n/locales";
+import { Link } from "~/i18n/navigation";
+import { CLINIC_TIME_ZONE } from "~/lib/calendar-date";
 import { api } from "~/trpc/server";
 
-export const metadata: Metadata = { title: "My Appointments", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("dashboard.appointments");
+  return { title: t("title"), robots: { index: false } };
+}
 
-const STATUS: Record<string, string> = { confirmed: "Confirmed", cancelled: "Cancelled", completed: "Completed", no_show: "Missed" };
+const STATUSES = ["confirmed", "cancelled", "completed", "no_show"] as const;
+const TYPES = { Online: "online", "In-Person": "inPerson" } as const;
+
+/** The visit's own page (an absolute signed address) in the page's language. */
+function inLanguage(address: string, locale: Locale): string {
+  const url = new URL(address);
+  url.pathname = localePath(locale, splitLocalePath(url.pathname).path);
+  return url.toString();
+}
 
 /** The parent's visits (booked with their proven e-mail): upcoming ones with their page, then the past. */
 export default async function MyAppointmentsPage() {
   const mine = await api.appointments.mine();
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("dashboard.appointments");
+  const format = await getFormatter();
+
+  /** "Tuesday 3 March 2026 at 15:30 (Beirut time)", in the page's language; English keeps its day-first date. */
+  const when = (instant: Date) =>
+    t("when", {
+      date:
+        locale === "en"
+          ? formatInTimeZone(instant, CLINIC_TIME_ZONE, "EEEE d MMMM yyyy")
+          : format.dateTime(instant, { weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+      time: format.dateTime(instant, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+    });
+  const details = (visit: (typeof mine.upcoming)[number]) =>
+    [
+      when(visit.startsAt),
+      visit.type in TYPES ? t(`type.${TYPES[visit.type as keyof typeof TYPES]}`) : visit.type,
+      (STATUSES as readonly string[]).includes(visit.status) ? t(`status.${visit.status}`) : visit.status,
+    ].join(" · ");
+  const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
+
   return (
     <section aria-labelledby="my-appointments-title">
       <h1 id="my-appointments-title" className="text-2xl font-bold text-navy sm:text-3xl">
-        My Appointments
+        {t("title")}
       </h1>
       {!mine.emailVerified ? (
         <>
-          <p className="mt-2 text-muted">Appointments are shown here once your e-mail address is confirmed: we e-mail you a code, you enter it, and the visits booked with this address appear.</p>
+          <p className="mt-2 text-muted">{t("unverified")}</p>
           <ConfirmEmailForm email={mine.email} />
         </>
       ) : (
         <>
-          <p className="mt-2 text-muted">The visits booked with {mine.email}. Open one to join its video call, move it or cancel it.</p>
-          <h2 className="mt-6 text-lg font-bold text-navy">Upcoming</h2>
-          <ul className="mt-3 flex flex-col gap-3" aria-label="Upcoming appointments">
+          <p className="mt-2 break-words text-muted">{t.rich("intro", { email: mine.email, ltr })}</p>
+          <h2 className="mt-6 text-lg font-bold text-navy">{t("upcoming")}</h2>
+          <ul className="mt-3 flex flex-col gap-3" aria-label={t("upcomingList")}>
             {mine.upcoming.map((visit) => (
               <li key={visit.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm">
                 <div className="min-w-0">
                   <p className="font-semibold text-navy">{visit.serviceName}</p>
-                  <p className="text-sm text-muted">
-                    {formatBeirutDateTime(visit.startsAt)} · {visit.type} · {STATUS[visit.status] ?? visit.status}
-                  </p>
+                  <p className="text-sm text-muted">{details(visit)}</p>
                 </div>
                 {visit.manageUrl ? (
-                  <a href={visit.manageUrl} className={buttonClasses("secondary", "sm")}>
-                    Open<span className="sr-only"> the appointment of {formatBeirutDateTime(visit.startsAt)}</span>
+                  <a href={inLanguage(visit.manageUrl, locale)} className={buttonClasses("secondary", "sm")}>
+                    {t.rich("open", {
+                      when: when(visit.startsAt),
+                      hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                    })}
                   </a>
                 ) : null}
               </li>
             ))}
             {mine.upcoming.length === 0 ? (
               <li className="rounded-2xl bg-white p-4 text-muted shadow-sm">
-                No upcoming appointment. <Link href="/appointment" className="font-semibold text-primary-dark underline underline-offset-2">Book one</Link>
+                {t.rich("none", {
+                  link: (chunks) => (
+                    <Link href="/appointment" className="font-semibold text-primary-dark underline underline-offset-2">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </li>
             ) : null}
           </ul>
           {mine.past.length ? (
             <>
-              <h2 className="mt-8 text-lg font-bold text-navy">Past</h2>
-              <ul className="mt-3 flex flex-col gap-3" aria-label="Past appointments">
+              <h2 className="mt-8 text-lg font-bold text-navy">{t("past")}</h2>
+              <ul className="mt-3 flex flex-col gap-3" aria-label={t("pastList")}>
                 {mine.past.map((visit) => (
                   <li key={visit.id} className="rounded-2xl bg-white p-4 shadow-sm">
                     <p className="font-semibold text-navy">{visit.serviceName}</p>
-                    <p className="text-sm text-muted">
-                      {formatBeirutDateTime(visit.startsAt)} · {visit.type} · {STATUS[visit.status] ?? visit.status}
-                    </p>
+                    <p className="text-sm text-muted">{details(visit)}</p>
                   </li>
                 ))}
               </ul>

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { unstable_rethrow } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { CourseSummaryCard } from "~/components/courses/course-summary-card";
 import { logger } from "~/server/logger";
 import { api } from "~/trpc/server";
 
-export const metadata: Metadata = {
-  title: "Buy Courses",
-  description: "Browse the parenting courses you can buy.",
-  robots: { index: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("dashboard.browse");
+  return { title: t("title"), description: t("metaDescription"), robots: { index: false } };
+}
 
 async function loadCourses() {
   try {
@@ -24,26 +24,27 @@ async function loadCourses() {
 
 export default async function DashboardBrowsePage() {
   const courses = await loadCourses();
+  const t = await getTranslations("dashboard.browse");
   return (
     <section aria-labelledby="browse-title">
       <h1 id="browse-title" className="text-2xl font-bold text-navy sm:text-3xl">
-        Buy Courses
+        {t("title")}
       </h1>
-      <p className="mt-2 text-muted">Short video courses by our pediatricians. Watch at your own pace, on any device.</p>
+      <p className="mt-2 text-muted">{t("intro")}</p>
       {courses.length > 0 ? (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Courses">
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("list")}>
           {courses.map((course) => (
             <li key={course.id}>
               <CourseSummaryCard
                 course={course}
                 href={`/dashboard/courses/${encodeURIComponent(course.id)}`}
-                linkLabel="View Course"
+                linkLabel={t("viewCourse")}
               />
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-6 rounded-3xl bg-white p-6 text-muted shadow-sm">New courses are on their way.</p>
+        <p className="mt-6 rounded-3xl bg-white p-6 text-muted shadow-sm">{t("empty")}</p>
       )}
     </section>
   );

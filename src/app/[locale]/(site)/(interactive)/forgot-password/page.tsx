@@ -1,28 +1,43 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import { AccountCard, accountLinkClasses } from "~/components/account/account-card";
+import { ClientMessages } from "~/components/account/client-messages";
 import { ForgotPasswordForm } from "~/components/account/forgot-password-form";
+import { languageAlternates } from "~/i18n/alternates";
+import type { Locale } from "~/i18n/locales";
+import { Link } from "~/i18n/navigation";
 
-export const metadata: Metadata = {
-  title: "Reset your password",
-  description: "Reset the password of your account with a code sent to your e-mail.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account.forgot");
+  return {
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    alternates: languageAlternates((await getLocale()) as Locale, "/forgot-password"),
+  };
+}
 
 export default function ForgotPasswordPage() {
+  const t = useTranslations("account.forgot");
   return (
     <AccountCard
-      title="Reset your password"
-      intro="We e-mail you a code, then you choose a new password."
+      title={t("title")}
+      intro={t("intro")}
       footer={
         <p>
-          Remembered it?{" "}
-          <Link href="/login" className={accountLinkClasses}>
-            Log in
-          </Link>
+          {t.rich("remembered", {
+            link: (chunks) => (
+              <Link href="/login" className={accountLinkClasses}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       }
     >
-      <ForgotPasswordForm />
+      <ClientMessages namespaces={["account", "validation"]}>
+        <ForgotPasswordForm />
+      </ClientMessages>
     </AccountCard>
   );
 }

@@ -1,28 +1,43 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import { AccountCard, accountLinkClasses } from "~/components/account/account-card";
+import { ClientMessages } from "~/components/account/client-messages";
 import { LoginForm } from "~/components/account/login-form";
+import { languageAlternates } from "~/i18n/alternates";
+import type { Locale } from "~/i18n/locales";
+import { Link } from "~/i18n/navigation";
 
-export const metadata: Metadata = {
-  title: "Log in",
-  description: "Log in to your account to watch your courses.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account.login");
+  return {
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    alternates: languageAlternates((await getLocale()) as Locale, "/login"),
+  };
+}
 
 export default function LoginPage() {
+  const t = useTranslations("account.login");
   return (
     <AccountCard
-      title="Log in"
-      intro="Welcome back. Your courses and lessons are one step away."
+      title={t("title")}
+      intro={t("intro")}
       footer={
         <p>
-          New here?{" "}
-          <Link href="/register" className={accountLinkClasses}>
-            Create an account
-          </Link>
+          {t.rich("newHere", {
+            link: (chunks) => (
+              <Link href="/register" className={accountLinkClasses}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       }
     >
-      <LoginForm />
+      <ClientMessages namespaces={["account", "validation"]}>
+        <LoginForm />
+      </ClientMessages>
     </AccountCard>
   );
 }

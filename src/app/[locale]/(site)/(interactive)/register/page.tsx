@@ -1,29 +1,45 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import { AccountCard, accountLinkClasses } from "~/components/account/account-card";
+import { ClientMessages } from "~/components/account/client-messages";
 import { RegisterForm } from "~/components/account/register-form";
+import { languageAlternates } from "~/i18n/alternates";
+import type { Locale } from "~/i18n/locales";
+import { Link } from "~/i18n/navigation";
 
-export const metadata: Metadata = {
-  title: "Create an account",
-  description: "Create an account to buy parenting courses and watch them anytime.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account.register");
+  return {
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    alternates: languageAlternates((await getLocale()) as Locale, "/register"),
+  };
+}
 
 export default function RegisterPage() {
+  const t = useTranslations("account.register");
   return (
     <AccountCard
       wide
-      title="Create an account"
-      intro="Buy our parenting courses and watch them anytime, on any device."
+      title={t("title")}
+      intro={t("intro")}
       footer={
         <p>
-          Already have an account?{" "}
-          <Link href="/login" className={accountLinkClasses}>
-            Log in
-          </Link>
+          {t.rich("haveAccount", {
+            link: (chunks) => (
+              <Link href="/login" className={accountLinkClasses}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       }
     >
-      <RegisterForm />
+      {/* The phone field is the booking form's, with its words. */}
+      <ClientMessages namespaces={["account", "validation", "booking.form.phone"]}>
+        <RegisterForm />
+      </ClientMessages>
     </AccountCard>
   );
 }

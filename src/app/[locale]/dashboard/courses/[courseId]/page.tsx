@@ -1,31 +1,33 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { CheckIcon } from "~/components/icons/social-icons";
 import { CourseDetailsView } from "~/components/courses/course-details-view";
 import { CourseBenefits } from "~/components/courses/course-parts";
 import { DashboardEnrollButton } from "~/components/courses/dashboard-enroll-button";
 import { loadCourse } from "~/components/courses/load-course";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { Link } from "~/i18n/navigation";
 import { api } from "~/trpc/server";
 
 type Props = { params: Promise<{ courseId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const course = await loadCourse((await params).courseId);
-  return { title: course?.title ?? "Course not found", robots: { index: false } };
+  return { title: course?.title ?? (await getTranslations("courses.notFound"))("title"), robots: { index: false } };
 }
 
 export default async function DashboardCourseDetailsPage({ params }: Props) {
   const { courseId } = await params;
   const course = await loadCourse(courseId);
+  const t = await getTranslations("courses");
 
   if (!course) {
     return (
       <section className="rounded-3xl bg-white p-6 shadow-sm sm:p-10">
-        <h1 className="text-2xl font-bold text-navy sm:text-3xl">Course not found</h1>
-        <p className="mt-3 text-muted">This course does not exist or is no longer offered.</p>
+        <h1 className="text-2xl font-bold text-navy sm:text-3xl">{t("notFound.title")}</h1>
+        <p className="mt-3 text-muted">{t("notFound.body")}</p>
         <Link href="/dashboard/browse" className={buttonClasses("primary", "md", "mt-6")}>
-          Browse Courses
+          {t("myCourses.browse")}
         </Link>
       </section>
     );
@@ -40,20 +42,24 @@ export default async function DashboardCourseDetailsPage({ params }: Props) {
       <CourseDetailsView
         course={course}
         variant="dashboard"
-        back={isEnrolled ? { href: "/dashboard/my-courses", label: "My Courses" } : { href: "/dashboard/browse", label: "All courses" }}
+        back={
+          isEnrolled
+            ? { href: "/dashboard/my-courses", label: t("details.myCourses") }
+            : { href: "/dashboard/browse", label: t("details.allCourses") }
+        }
         action={
           isEnrolled ? (
             <>
               <button type="button" disabled className={buttonClasses("secondary", "lg", "w-full")}>
                 <CheckIcon size={18} />
-                Already Enrolled
+                {t("details.alreadyEnrolled")}
               </button>
               {firstLesson ? (
                 <Link
                   href={`${watchBase}/modules/${encodeURIComponent(firstLesson.moduleId)}/videos/${encodeURIComponent(firstLesson.lessonId)}`}
                   className={buttonClasses("primary", "md", "mt-3 w-full")}
                 >
-                  Start watching
+                  {t("details.startWatching")}
                 </Link>
               ) : null}
             </>

@@ -1,15 +1,17 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { PageIntro } from "~/components/ui/page-intro";
+import { Link } from "~/i18n/navigation";
 
 /** Spec §8: a missing course says 'Course not found' (with a 404 status). */
 export default function CourseNotFound() {
+  const t = useTranslations("courses.notFound");
   return (
-    <PageIntro eyebrow="Courses" title="Course not found">
-      <p>This course does not exist or is no longer offered.</p>
+    <PageIntro eyebrow={t("eyebrow")} title={t("title")}>
+      <p>{t("body")}</p>
       <div className="mt-8 flex justify-center">
         <Link href="/courses" className={buttonClasses("primary", "md")}>
-          See all courses
+          {t("all")}
         </Link>
       </div>
     </PageIntro>

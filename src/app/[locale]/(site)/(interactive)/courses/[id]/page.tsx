@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { languageAlternates } from "~/i18n/alternates";
 import type { Locale } from "~/i18n/locales";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { preload } from "react-dom";
+import { ClientMessages } from "~/components/account/client-messages";
 import { CourseDetailsView } from "~/components/courses/course-details-view";
 import { chargedPriceCents } from "~/components/courses/course-price";
 import { EnrollPanel } from "~/components/courses/enroll-panel";
@@ -21,14 +22,18 @@ type Props = { params: Promise<{ id: string }> };
 // course itself comes from the shared cache (publicCourse), so a render reads no database.
 export const instant = false;
 
+// The course in the page's language: the loader takes it where course texts are translated
+// (decision 033); a loader without languages ignores it.
+const courseIn: (courseId: string, locale: Locale) => ReturnType<typeof publicCourse> = publicCourse;
+
 async function courseOf(params: Props["params"]) {
   await connection();
-  return publicCourse((await params).id);
+  return courseIn((await params).id, (await getLocale()) as Locale);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const course = await courseOf(params);
-  if (!course) return { title: "Course not found", robots: { index: false } };
+  if (!course) return { title: (await getTranslations("courses.notFound"))("title"), robots: { index: false } };
   return {
     title: course.title,
     description: course.description.slice(0, 160),
@@ -40,6 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CourseDetailsPage({ params }: Props) {
   const course = await courseOf(params);
   if (!course) notFound();
+  const t = await getTranslations("courses.details");
 
   // The course picture is the largest paint on a phone: requested from the <head>.
   const picture = course.thumbnailUrl || course.imageUrl;
@@ -50,8 +56,12 @@ export default async function CourseDetailsPage({ params }: Props) {
       <CourseDetailsView
         course={course}
         variant="site"
-        back={{ href: "/courses", label: "All courses" }}
-        action={<EnrollPanel courseId={course.id} courseTitle={course.title} free={chargedPriceCents(course) <= 0} />}
+        back={{ href: "/courses", label: t("allCourses") }}
+        action={
+          <ClientMessages namespaces={["courses", "validation"]}>
+            <EnrollPanel courseId={course.id} courseTitle={course.title} free={chargedPriceCents(course) <= 0} />
+          </ClientMessages>
+        }
       />
     </Container>
   );

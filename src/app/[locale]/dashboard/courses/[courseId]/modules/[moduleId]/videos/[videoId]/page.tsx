@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { LessonPlayer } from "~/components/courses/lesson-player";
 import { loadCourse } from "~/components/courses/load-course";
 
@@ -9,9 +10,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { courseId, moduleId, videoId } = await params;
   const course = await loadCourse(courseId);
   const lesson = course?.modules.find((m) => m.id === moduleId)?.lessons.find((l) => l.id === videoId);
+  const t = await getTranslations("courses.player.meta");
   return {
-    title: lesson && course ? `${lesson.title} · ${course.title}` : "Lesson",
-    description: "Watch a lesson of your parenting course.",
+    title: lesson && course ? `${lesson.title} · ${course.title}` : t("title"),
+    description: t("description"),
     robots: { index: false },
   };
 }
