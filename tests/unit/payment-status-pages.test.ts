@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-import { createElement } from "react";
+import { createElement, type ComponentProps } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
@@ -25,12 +25,8 @@ vi.mock("next-intl/server", async () => {
 
 async function render(props: PaymentStatusPageProps): Promise<string> {
   // As in the app: inside the language's provider (English here).
-  const page = createElement(NextIntlClientProvider, {
-    locale: "en",
-    messages: await loadMessages("en"),
-    timeZone: "Asia/Beirut",
-    children: createElement(PaymentStatusPage, props),
-  });
+  const provider = { locale: "en", messages: await loadMessages("en"), timeZone: "Asia/Beirut" } as ComponentProps<typeof NextIntlClientProvider>;
+  const page = createElement(NextIntlClientProvider, provider, createElement(PaymentStatusPage, props));
   const stream = await renderToReadableStream(page);
   await stream.allReady;
   return new Response(stream).text();

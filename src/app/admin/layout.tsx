@@ -32,8 +32,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <html lang="en" className={inter.variable}>
       <body className="min-h-dvh">
-        {/* booking: the staff booking form shares the parents' booking schema and fields. */}
-        <NextIntlClientProvider locale="en" messages={pickNamespaces(messages, ["common", "booking"])} timeZone={CLINIC_TIME_ZONE}>
+        {/* booking and validation: the staff booking and invite forms share the parents' schemas
+            and fields, whose messages are catalogue keys. */}
+        <NextIntlClientProvider locale="en" messages={pickNamespaces(messages, ["common", "booking", "validation"])} timeZone={CLINIC_TIME_ZONE}>
           <TRPCReactProvider>{children}</TRPCReactProvider>
           <ToasterHost />
         </NextIntlClientProvider>

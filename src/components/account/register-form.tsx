@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "~/components/ui/toast";
-import { PhoneField } from "~/components/appointments/phone-field";
+import { PhoneField, usePhoneFieldTexts } from "~/components/appointments/phone-field";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { useMessageText } from "~/i18n/message-text";
@@ -32,6 +32,7 @@ export function RegisterForm() {
   const t = useTranslations("account.register");
   const text = useMessageText();
   const fieldMessage = useFieldMessage();
+  const phoneTexts = usePhoneFieldTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -106,7 +107,7 @@ export function RegisterForm() {
         />
         {/* min-w-0: the phone input's own width (wider in the Arabic font) must not widen the form. */}
         <div className="min-w-0 sm:col-span-2">
-          <PhoneField id="register-phone" error={fieldMessage(errors.phoneNumber)} />
+          <PhoneField id="register-phone" error={fieldMessage(errors.phoneNumber)} {...phoneTexts} />
         </div>
         <TextField
           id="register-password"

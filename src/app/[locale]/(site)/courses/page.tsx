@@ -25,13 +25,10 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-// The catalogue in the page's language: the loader takes it where course texts are translated
-// (decision 033); a loader without languages ignores it.
-const courseListIn: (locale: Locale) => ReturnType<typeof publicCourseList> = publicCourseList;
-
 async function loadCourses(locale: Locale) {
   try {
-    return await courseListIn(locale);
+    // In the page's language (decision 033).
+    return await publicCourseList(locale);
   } catch (error) {
     // Next's own signals (dynamic rendering, redirects) are not failures.
     unstable_rethrow(error);

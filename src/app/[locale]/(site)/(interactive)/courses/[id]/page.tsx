@@ -22,13 +22,10 @@ type Props = { params: Promise<{ id: string }> };
 // course itself comes from the shared cache (publicCourse), so a render reads no database.
 export const instant = false;
 
-// The course in the page's language: the loader takes it where course texts are translated
-// (decision 033); a loader without languages ignores it.
-const courseIn: (courseId: string, locale: Locale) => ReturnType<typeof publicCourse> = publicCourse;
-
 async function courseOf(params: Props["params"]) {
   await connection();
-  return courseIn((await params).id, (await getLocale()) as Locale);
+  // In the page's language (decision 033).
+  return publicCourse((await params).id, (await getLocale()) as Locale);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
