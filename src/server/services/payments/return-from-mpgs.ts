@@ -2,9 +2,10 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
+import { localePath } from "~/i18n/locales";
 import { sameInConstantTime } from "~/server/auth/constant-time";
 import type { Database } from "~/server/db/client";
-import { payments } from "~/server/db/schema";
+import { appointments, enrollments, payments } from "~/server/db/schema";
 import { logger } from "~/server/logger";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { reconcilePayment } from "./reconcile-payment";
@@ -16,7 +17,8 @@ const STATUS_PAGES = { appointment: "/appointment/status", course: "/courses/sta
  * equals the order's stored successIndicator after a payment, so it chooses the page shown: the
  * pending page (which shows the database's state as it settles) or the failure page. It never
  * confirms anything by itself: on a match the order is reconciled from the gateway's own record,
- * as the webhook would. Returns the path to send the browser to.
+ * as the webhook would. Returns the path to send the browser to, in the language of the booking
+ * or enrollment it pays for.
  */
 export async function returnFromMpgs({
   db,
@@ -34,12 +36,21 @@ export async function returnFromMpgs({
 }): Promise<string> {
   const [payment] = orderId
     ? await db
-        .select({ id: payments.id, kind: payments.kind, provider: payments.provider, successIndicator: payments.successIndicator })
+        .select({
+          id: payments.id,
+          kind: payments.kind,
+          provider: payments.provider,
+          successIndicator: payments.successIndicator,
+          visitLocale: appointments.locale,
+          enrollmentLocale: enrollments.locale,
+        })
         .from(payments)
+        .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
+        .leftJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
         .where(eq(payments.id, orderId))
     : [];
   if (!payment || payment.provider !== provider.name) return `${STATUS_PAGES.appointment}/failure`;
-  const pages = STATUS_PAGES[payment.kind];
+  const pages = localePath(payment.visitLocale ?? payment.enrollmentLocale ?? "en", STATUS_PAGES[payment.kind]);
   const failure = `${pages}/failure?order=${encodeURIComponent(payment.id)}`;
   if (cancelled || !resultIndicator || !payment.successIndicator || !sameInConstantTime(resultIndicator, payment.successIndicator)) {
     return failure;
