@@ -40,7 +40,7 @@ export type TRPCContext = {
 
 export async function createTRPCContext(opts: { headers: Headers; resHeaders?: Headers }): Promise<TRPCContext> {
   const locale = requestLocale(opts.headers);
-  // Loaded before anything can fail: the error formatter cannot wait.
+  // Loaded now: the error formatter answers in it and cannot wait for a catalogue.
   await loadErrorLanguage(locale);
   await ensureDatabaseReady();
   const db = getDb();
