@@ -9,6 +9,7 @@ import { apiFloodRefusal } from "~/server/http/api-flood-limit";
 import { bodyRefusal, crossSiteRefusal } from "~/server/http/api-request-guard";
 import { contentSecurityPolicy, newNonce } from "~/server/http/content-security-policy";
 import { pageGate } from "~/server/http/page-gate";
+import { requestLocale } from "~/server/http/request-locale";
 import { mediaOrigin } from "~/server/media/media-origin";
 
 const CSRF_COOKIE = "XSRF-TOKEN";
@@ -91,7 +92,8 @@ async function guardApiCall(request: NextRequest): Promise<Response> {
     (await apiFloodRefusal(request.headers)) ??
     crossSiteRefusal(request.method, request.headers, publicOrigin) ??
     bodyRefusal(request.nextUrl.pathname, request.method, request.headers);
-  return refusal ? appErrorResponse(refusal) : NextResponse.next();
+  // Refusals in the caller's language, like every other API error.
+  return refusal ? appErrorResponse(refusal, requestLocale(request.headers)) : NextResponse.next();
 }
 
 export const config = {

@@ -1,7 +1,11 @@
+import type { Locale } from "~/i18n/locales";
+import { localizeError } from "./error-language";
+
 /**
  * The one error shape. Services throw `AppError`; tRPC and the REST adapter map its code to a
  * status in one place (`httpStatusOf`). Anything else is an internal error whose message never
- * leaves the server.
+ * leaves the server. Messages are English (or catalogue keys) until an edge answers: then they are
+ * put in the caller's language (./error-language.ts).
  */
 export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -49,11 +53,15 @@ export function httpStatusOf(code: AppErrorCode): number {
   return APP_ERROR_STATUS[code];
 }
 
-/** An AppError as an HTTP answer in the one shape, with Retry-After for a 429 that knows it. */
-export function appErrorResponse(error: AppError): Response {
+/**
+ * An AppError as an HTTP answer in the one shape, in `locale` (the caller's: `requestLocale`), with
+ * Retry-After for a 429 that knows it.
+ */
+export function appErrorResponse(error: AppError, locale: Locale = "en"): Response {
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (error instanceof TooManyRequestsError) headers["retry-after"] = String(error.retryAfterSeconds);
-  return Response.json(toApiErrorBody(error.code, error.message, error.fields), { status: httpStatusOf(error.code), headers });
+  const { message, fields } = localizeError(locale, { message: error.message, fields: error.fields });
+  return Response.json(toApiErrorBody(error.code, message, fields), { status: httpStatusOf(error.code), headers });
 }
 
 /** The JSON body of every API error. `error` repeats `message` for the spec's client, which reads it. */

@@ -6,10 +6,12 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { $ZodError } from "zod/v4/core";
 
+import type { Locale } from "~/i18n/locales";
 import { getRequestSession, readCookie, type RequestSession, type SessionUser } from "~/server/auth/session";
 import { slideSession } from "~/server/auth/session-token";
 import { getDb } from "~/server/db/client";
 import { ensureDatabaseReady } from "~/server/database-ready";
+import { loadErrorLanguage, localizeError } from "~/server/error-language";
 import {
   AppError,
   fieldErrorsFromIssues,
@@ -17,6 +19,7 @@ import {
   type AppErrorCode,
   type FieldErrors,
 } from "~/server/errors";
+import { requestLocale } from "~/server/http/request-locale";
 import { logger } from "~/server/logger";
 
 export type TRPCContext = {
@@ -27,15 +30,24 @@ export type TRPCContext = {
   resHeaders: Headers;
   session: RequestSession | null;
   user: SessionUser | null;
+  /**
+   * The caller's language (`requestLocale`: the page's, else Accept-Language): errors are answered
+   * in it, and what a procedure creates for a parent (a booking, an account) keeps it for their
+   * e-mails. Procedures always have it; a context made by hand may leave it to the headers.
+   */
+  locale?: Locale;
 };
 
 export async function createTRPCContext(opts: { headers: Headers; resHeaders?: Headers }): Promise<TRPCContext> {
+  const locale = requestLocale(opts.headers);
+  // Loaded now: the error formatter answers in it and cannot wait for a catalogue.
+  await loadErrorLanguage(locale);
   await ensureDatabaseReady();
   const db = getDb();
   const session = await getRequestSession(opts.headers);
   const resHeaders = opts.resHeaders ?? new Headers();
   if (session) await slideSession(db, session, resHeaders);
-  return { db, headers: opts.headers, resHeaders, session, user: session?.user ?? null };
+  return { db, headers: opts.headers, resHeaders, session, user: session?.user ?? null, locale };
 }
 
 export const CSRF_COOKIE = "XSRF-TOKEN";
@@ -80,8 +92,8 @@ export function describeError(error: TRPCError): { code: AppErrorCode; message: 
 
 const t = initTRPC.context<TRPCContext>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
-    const described = describeError(error);
+  errorFormatter({ shape, error, ctx }) {
+    const described = localizeError(ctx?.locale ?? "en", describeError(error));
     return {
       ...shape,
       message: described.message,
@@ -146,7 +158,10 @@ const nulRefusal = t.middleware(async ({ getRawInput, next }) => {
   throw new AppError("BAD_REQUEST", NUL_MESSAGE, { [named ? path : "_"]: NUL_MESSAGE });
 });
 
-export const publicProcedure = t.procedure.use(errorMapping).use(csrfProtection).use(nulRefusal);
+/** Every procedure knows the caller's language (a context made by hand reads it from its headers). */
+const callerLocale = t.middleware(({ ctx, next }) => next({ ctx: { locale: ctx.locale ?? requestLocale(ctx.headers) } }));
+
+export const publicProcedure = t.procedure.use(errorMapping).use(callerLocale).use(csrfProtection).use(nulRefusal);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");

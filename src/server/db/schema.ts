@@ -14,12 +14,16 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import { locales } from "~/i18n/locales";
+
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp({ withTimezone: true })
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+/** The parent's language (en, fr, ar), taken from the page they used: their e-mails, links and documents speak it. */
+const parentLocale = () => text({ enum: locales }).notNull().default("en");
 
 // ---------------------------------------------------------------- accounts and sessions
 
@@ -44,6 +48,8 @@ export const users = pgTable(
     sessionVersion: integer().notNull().default(1),
     /** Set by the administrator: the account cannot sign in, and its sessions ended when it was set. */
     disabledAt: timestamp({ withTimezone: true }),
+    /** The language of the page the account was made on. */
+    locale: parentLocale(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -178,6 +184,8 @@ export const newsletterSubscribers = pgTable(
     source: text().notNull().default("footer"),
     /** Version of the form's wording the subscriber agreed to. */
     consentVersion: text().notNull(),
+    /** The language of the page they subscribed on (their latest sign-up). */
+    locale: parentLocale(),
     subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp({ withTimezone: true }),
   },
@@ -263,6 +271,8 @@ export const appointments = pgTable(
     sequence: integer().notNull().default(0),
     /** How often the parent moved it themselves (decision 028: at most visitPolicy.maxReschedules). */
     parentReschedules: integer().notNull().default(0),
+    /** The language of the page it was booked on (English when staff booked it and did not say). */
+    locale: parentLocale(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -290,6 +300,8 @@ export const waitlistEntries = pgTable(
     /** E.164. */
     phone: text().notNull(),
     status: text({ enum: ["waiting", "booked"] }).notNull().default("waiting"),
+    /** The language of the page they joined on: the offer e-mail and the booking it makes speak it. */
+    locale: parentLocale(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -441,6 +453,8 @@ export const enrollments = pgTable(
     /** pending while its payment is open; active gives access. */
     status: text({ enum: ["pending", "active", "cancelled", "expired"] }).notNull().default("pending"),
     activatedAt: timestamp({ withTimezone: true }),
+    /** The language of the page they enrolled on: receipt, status page and certificate. */
+    locale: parentLocale(),
     createdAt: createdAt(),
   },
   (t) => [

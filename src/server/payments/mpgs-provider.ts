@@ -2,6 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
+import { localePath } from "~/i18n/locales";
 import { sameInConstantTime } from "~/server/auth/constant-time";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
@@ -150,7 +151,12 @@ export function createMpgsProvider({
         throw new AppError("SERVICE_UNAVAILABLE", "Card payments are unavailable right now. Please try again in a few minutes.");
       }
       const sessionId = session.data.session.id;
-      return { sessionId, url: `${publicUrl}/pay/mpgs/${encodeURIComponent(sessionId)}`, successIndicator: session.data.successIndicator };
+      // The hand-over page in the parent's language; the gateway's own page keeps its default language.
+      return {
+        sessionId,
+        url: `${publicUrl}${localePath(request.locale ?? "en", `/pay/mpgs/${encodeURIComponent(sessionId)}`)}`,
+        successIndicator: session.data.successIndicator,
+      };
     },
 
     parseWebhook(rawBody: string, headers: Headers): ProviderEvent {

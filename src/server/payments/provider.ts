@@ -3,6 +3,8 @@
  * the Mastercard Gateway (MPGS) hosted checkout where the acquirer offers only that (decision 030),
  * the built-in simulated gateway by default.
  */
+import type { Locale } from "~/i18n/locales";
+
 export type ProviderName = "stripe" | "mpgs" | "simulated";
 
 export type CheckoutRequest = {
@@ -14,6 +16,8 @@ export type CheckoutRequest = {
   customerEmail: string | null;
   successUrl: string;
   cancelUrl: string;
+  /** The parent's language: the provider's page speaks it where it can, and its own pages are addressed in it. */
+  locale?: Locale;
   /** How long the payment page stays open: CHECKOUT_SESSION_MINUTES unless a payment link asks for more (at most a day). */
   expiresInMinutes?: number;
 };

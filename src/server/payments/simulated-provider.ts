@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 
+import { localePath } from "~/i18n/locales";
 import type { Database } from "~/server/db/client";
 import { simulatedCheckoutSessions } from "~/server/db/schema";
 import type { CheckoutRequest, CheckoutSession, CheckoutState, PaymentProvider, ProviderEvent, RefundRequest } from "./provider";
@@ -45,7 +46,8 @@ export function createSimulatedProvider({
           cancelUrl: request.cancelUrl,
           expiresAt: new Date(Date.now() + (request.expiresInMinutes ?? CHECKOUT_SESSION_MINUTES) * 60 * 1000),
         });
-      return { sessionId, url: `${publicUrl}/pay/${sessionId}` };
+      // Its page in the parent's language.
+      return { sessionId, url: `${publicUrl}${localePath(request.locale ?? "en", `/pay/${sessionId}`)}` };
     },
 
     signEvent(payload: string): string {

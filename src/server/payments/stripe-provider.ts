@@ -72,6 +72,8 @@ export function createStripeProvider({
           client_reference_id: request.orderId,
           customer_email: request.customerEmail ?? undefined,
           metadata: { orderId: request.orderId, kind: request.kind },
+          // Stripe's page has French but no Arabic: an Arabic page's parent gets their browser's language.
+          ...(request.locale === "fr" ? { locale: "fr" as const } : {}),
           expires_at: Math.floor(Date.now() / 1000) + (request.expiresInMinutes ?? CHECKOUT_SESSION_MINUTES) * 60,
         },
         { idempotencyKey: `checkout:${request.orderId}` },

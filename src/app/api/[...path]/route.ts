@@ -1,7 +1,4 @@
-import { json } from "~/server/api/rest/handler";
-import { toApiErrorBody } from "~/server/errors";
+import { noEndpoint } from "~/server/api/rest/handler";
 
-// Unknown API paths answer in the one error shape, never with the HTML 404 page.
-const notFound = () => json(toApiErrorBody("NOT_FOUND", "No API endpoint at this address."), 404);
-
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+// Unknown API paths answer in the one error shape (in the caller's language), never with the HTML 404 page.
+export { noEndpoint as GET, noEndpoint as POST, noEndpoint as PUT, noEndpoint as PATCH, noEndpoint as DELETE };

@@ -3,6 +3,7 @@ import "server-only";
 import { TRPCError } from "@trpc/server";
 import { safeParse, type $ZodType, type output } from "zod/v4/core";
 
+import type { Locale } from "~/i18n/locales";
 import { createCaller } from "~/server/api/root";
 import { createTRPCContext, describeError, type TRPCContext } from "~/server/api/trpc";
 import {
@@ -13,7 +14,9 @@ import {
   INTERNAL_ERROR_MESSAGE,
   toApiErrorBody,
 } from "~/server/errors";
+import { loadErrorLanguage, localizeError } from "~/server/error-language";
 import { MAX_JSON_BODY_BYTES, readBodyText } from "~/server/http/api-request-guard";
+import { requestLocale } from "~/server/http/request-locale";
 import { logger } from "~/server/logger";
 
 /**
@@ -35,7 +38,7 @@ export function restRoute<P = Record<string, never>>(
  * shape, and the cookies procedures set.
  */
 async function restResponse(headers: Headers, handle: (caller: Caller) => Promise<Response>): Promise<Response> {
-  return withResponseCookies((resHeaders) => handle(createCaller(() => createTRPCContext({ headers, resHeaders }))));
+  return withResponseCookies(headers, (resHeaders) => handle(createCaller(() => createTRPCContext({ headers, resHeaders }))));
 }
 
 /**
@@ -47,20 +50,25 @@ export function contextRoute<P = Record<string, never>>(
   handle: (input: { req: Request; ctx: TRPCContext; params: P }) => Promise<Response>,
 ) {
   return (req: Request, context: RouteContext<P>): Promise<Response> =>
-    withResponseCookies(async (resHeaders) => {
+    withResponseCookies(req.headers, async (resHeaders) => {
       const ctx = await createTRPCContext({ headers: req.headers, resHeaders });
       return handle({ req, ctx, params: await context.params });
     });
 }
 
-/** Runs a handler; the cookies the context or a procedure set (sign-in, sign-out, a slid session) reach its response, even an error. */
-async function withResponseCookies(handle: (resHeaders: Headers) => Promise<Response>): Promise<Response> {
+/**
+ * Runs a handler; the cookies the context or a procedure set (sign-in, sign-out, a slid session)
+ * reach its response, even an error, which is answered in the caller's language.
+ */
+async function withResponseCookies(headers: Headers, handle: (resHeaders: Headers) => Promise<Response>): Promise<Response> {
   const resHeaders = new Headers();
   let response: Response;
   try {
     response = await handle(resHeaders);
   } catch (error) {
-    response = errorResponse(error);
+    const locale = requestLocale(headers);
+    await loadErrorLanguage(locale);
+    response = errorResponse(error, locale);
   }
   for (const cookie of resHeaders.getSetCookie()) response.headers.append("set-cookie", cookie);
   return response;
@@ -70,15 +78,23 @@ export function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: { "cache-control": "no-store" } });
 }
 
-export function errorResponse(error: unknown): Response {
-  if (error instanceof AppError) return appErrorResponse(error);
+export const NO_ENDPOINT_MESSAGE = "No API endpoint at this address.";
+
+/** The 404 of an address no route serves, in the caller's language. */
+export function noEndpoint(req: Request): Response {
+  return json(toApiErrorBody("NOT_FOUND", localizeError(requestLocale(req.headers), { message: NO_ENDPOINT_MESSAGE }).message), 404);
+}
+
+/** Whatever a route threw, as an answer in the one shape, in `locale` (loaded: `loadErrorLanguage`). */
+export function errorResponse(error: unknown, locale: Locale = "en"): Response {
+  if (error instanceof AppError) return appErrorResponse(error, locale);
   if (error instanceof TRPCError) {
-    const described = describeError(error);
+    const described = localizeError(locale, describeError(error));
     if (described.code === "INTERNAL_SERVER_ERROR") logger.error("request failed", { error: error.cause ?? error });
     return json(toApiErrorBody(described.code, described.message, described.fields), httpStatusOf(described.code));
   }
   logger.error("request failed", { error });
-  return json(toApiErrorBody("INTERNAL_SERVER_ERROR", INTERNAL_ERROR_MESSAGE), 500);
+  return json(toApiErrorBody("INTERNAL_SERVER_ERROR", localizeError(locale, { message: INTERNAL_ERROR_MESSAGE }).message), 500);
 }
 
 /**

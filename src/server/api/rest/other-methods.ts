@@ -1,4 +1,6 @@
+import { localizeError } from "~/server/error-language";
 import { toApiErrorBody } from "~/server/errors";
+import { requestLocale } from "~/server/http/request-locale";
 import { json } from "./handler";
 
 type ServedMethod = "GET" | "POST";
@@ -12,7 +14,8 @@ type ServedMethod = "GET" | "POST";
 export function otherMethods(...served: ServedMethod[]) {
   const allow = [...served, ...(served.includes("GET") ? ["HEAD"] : []), "OPTIONS"].sort().join(", ");
   const notAllowed = (req: Request) => {
-    const response = json(toApiErrorBody("METHOD_NOT_ALLOWED", `${req.method} is not allowed here; use ${served.join(" or ")}.`), 405);
+    const { message } = localizeError(requestLocale(req.headers), { message: `${req.method} is not allowed here; use ${served.join(" or ")}.` });
+    const response = json(toApiErrorBody("METHOD_NOT_ALLOWED", message), 405);
     response.headers.set("allow", allow);
     return response;
   };

@@ -6,13 +6,13 @@ import { toApiErrorBody } from "~/server/errors";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import type { ProviderName } from "~/server/payments/provider";
 import { handlePaymentWebhook } from "~/server/services/payments/handle-payment-webhook";
-import { errorResponse, json } from "./handler";
+import { errorResponse, json, NO_ENDPOINT_MESSAGE } from "./handler";
 
 /** A provider's webhook endpoint: the raw body goes to signature verification untouched. */
 export function webhookRoute(providerName: ProviderName) {
   return async (req: Request): Promise<Response> => {
     const provider = getPaymentProvider();
-    if (provider.name !== providerName) return json(toApiErrorBody("NOT_FOUND", "No API endpoint at this address."), 404);
+    if (provider.name !== providerName) return json(toApiErrorBody("NOT_FOUND", NO_ENDPOINT_MESSAGE), 404);
     try {
       await ensureDatabaseReady();
       const result = await handlePaymentWebhook({ db: getDb(), provider, rawBody: await req.text(), headers: req.headers });

@@ -35,10 +35,10 @@ export const appointmentsRouter = createTRPCRouter({
   book: publicProcedure
     .input(ZBookAppointment)
     .mutation(({ ctx, input }) =>
-      bookAppointment({ db: ctx.db, provider: getPaymentProvider(), input, publicUrl: env.PUBLIC_URL, headers: ctx.headers }),
+      bookAppointment({ db: ctx.db, provider: getPaymentProvider(), input, publicUrl: env.PUBLIC_URL, headers: ctx.headers, locale: ctx.locale }),
     ),
   /** The signed-in parent's visits, booked with their proven e-mail address. */
-  mine: protectedProcedure.query(({ ctx }) => listMyAppointments({ db: ctx.db, userId: ctx.user.id })),
+  mine: protectedProcedure.query(({ ctx }) => listMyAppointments({ db: ctx.db, userId: ctx.user.id, locale: ctx.locale })),
   /** A parent's own visit, by the signed link of their e-mails (no account needed). */
   manage: publicProcedure.input(ZManageAppointment).query(({ ctx, input }) => readManagedAppointment({ db: ctx.db, ...input })),
   cancelMine: publicProcedure
@@ -47,7 +47,9 @@ export const appointmentsRouter = createTRPCRouter({
   rescheduleMine: publicProcedure.input(ZRescheduleMine).mutation(({ ctx, input }) => rescheduleByParent({ db: ctx.db, ...input })),
   /** Full days of the next two months: those a parent can wait for (decision 029). */
   fullDays: publicProcedure.query(({ ctx }) => listFullDays({ db: ctx.db })),
-  joinWaitlist: publicProcedure.input(ZJoinWaitlist).mutation(({ ctx, input }) => joinWaitlist({ db: ctx.db, input, headers: ctx.headers })),
+  joinWaitlist: publicProcedure
+    .input(ZJoinWaitlist)
+    .mutation(({ ctx, input }) => joinWaitlist({ db: ctx.db, input, headers: ctx.headers, locale: ctx.locale })),
   /** A freed time offered to a waiting parent, by the signed link of its e-mail. */
   waitlistOffer: publicProcedure.input(ZWaitlistOffer).query(({ ctx, input }) => readWaitlistOffer({ db: ctx.db, ...input })),
   claimWaitlistOffer: publicProcedure

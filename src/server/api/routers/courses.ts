@@ -45,7 +45,7 @@ export const coursesRouter = createTRPCRouter({
   buy: protectedProcedure
     .input(ZCourseId)
     .mutation(({ ctx, input }) =>
-      buyCourse({ db: ctx.db, provider: getPaymentProvider(), user: ctx.user, courseId: input.courseId, publicUrl: env.PUBLIC_URL }),
+      buyCourse({ db: ctx.db, provider: getPaymentProvider(), user: ctx.user, courseId: input.courseId, publicUrl: env.PUBLIC_URL, locale: ctx.locale }),
     ),
 
   lesson: publicProcedure

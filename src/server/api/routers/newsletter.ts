@@ -4,7 +4,7 @@ import { createTRPCRouter, publicProcedure } from "../trpc";
 
 export const newsletterRouter = createTRPCRouter({
   subscribe: publicProcedure.input(ZNewsletterSubscribe).mutation(async ({ ctx, input }) => {
-    await subscribeToNewsletter({ db: ctx.db, email: input.email, source: input.source, headers: ctx.headers });
+    await subscribeToNewsletter({ db: ctx.db, email: input.email, source: input.source, headers: ctx.headers, locale: ctx.locale });
     return { success: true as const };
   }),
 });

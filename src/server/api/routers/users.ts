@@ -24,7 +24,7 @@ export const usersRouter = createTRPCRouter({
   me: publicProcedure.query(({ ctx }) => (ctx.user ? toUserProfile(ctx.user) : null)),
 
   register: publicProcedure.input(ZRegister).mutation(async ({ ctx, input }) => {
-    return signedIn(ctx, await registerUser({ db: ctx.db, input, headers: ctx.headers }));
+    return signedIn(ctx, await registerUser({ db: ctx.db, input, headers: ctx.headers, locale: ctx.locale }));
   }),
 
   login: publicProcedure.input(ZLogin).mutation(async ({ ctx, input }) => {
@@ -40,16 +40,16 @@ export const usersRouter = createTRPCRouter({
 
   /** Enrollment by e-mail: a 6-digit code to the address. */
   requestSignInCode: publicProcedure.input(ZOneTimeCodeRequest).mutation(async ({ ctx, input }) => {
-    await requestSignInCode({ db: ctx.db, email: input.email, headers: ctx.headers });
+    await requestSignInCode({ db: ctx.db, email: input.email, headers: ctx.headers, locale: ctx.locale });
     return { success: true as const, message: "We sent a 6-digit code to your e-mail." };
   }),
 
   verifySignInCode: publicProcedure.input(ZOneTimeCodeVerify).mutation(async ({ ctx, input }) => {
-    return signedIn(ctx, await signInWithCode({ db: ctx.db, email: input.email, code: input.otp, headers: ctx.headers }));
+    return signedIn(ctx, await signInWithCode({ db: ctx.db, email: input.email, code: input.otp, headers: ctx.headers, locale: ctx.locale }));
   }),
 
   requestPasswordReset: publicProcedure.input(ZOneTimeCodeRequest).mutation(async ({ ctx, input }) => {
-    await requestPasswordReset({ db: ctx.db, email: input.email, headers: ctx.headers });
+    await requestPasswordReset({ db: ctx.db, email: input.email, headers: ctx.headers, locale: ctx.locale });
     return { success: true as const, message: "OTP sent to your email!" };
   }),
 

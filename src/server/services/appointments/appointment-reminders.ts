@@ -3,11 +3,10 @@ import "server-only";
 import { eq } from "drizzle-orm";
 
 import { clinic } from "~/config/clinic";
-import { formatBeirutDateTime } from "~/lib/beirut-time";
 import type { Database } from "~/server/db/client";
 import { appointments, services } from "~/server/db/schema";
 import { enqueueJob } from "~/server/jobs/enqueue-job";
-import { renderMail } from "~/server/mail/layout";
+import { mailLanguage } from "~/server/mail/mail-language";
 import { sendMail } from "~/server/mail/send-mail";
 import { manageUrl } from "./manage-link";
 
@@ -41,27 +40,44 @@ export async function sendReminder(db: Database, job: ReminderJob): Promise<"sen
     .where(eq(appointments.id, job.appointmentId));
   if (!row || row.appointment.status !== "confirmed" || row.appointment.sequence !== job.sequence || !row.appointment.patientEmail) return "skipped";
   const { appointment, serviceName } = row;
-  const when = formatBeirutDateTime(appointment.startsAt);
+  // In the language the visit was booked in.
+  const m = await mailLanguage(appointment.locale);
+  const { t } = m;
+  const when = m.dateTime(appointment.startsAt);
   const soon = job.kind === "2h";
-  const mail = renderMail({
-    preheader: `${serviceName}, ${when}`,
-    heading: soon ? "Your appointment is in two hours" : "Your appointment is tomorrow",
+  const mail = m.render({
+    preheader: t("reminder.preheader", { service: serviceName, when }),
+    heading: t(soon ? "reminder.headingSoon" : "reminder.headingTomorrow"),
     blocks: [
-      { kind: "paragraph", text: `Dear ${appointment.patientName}, a reminder of your appointment with ${clinic.doctor.name}.` },
-      { kind: "details", rows: [["Service", serviceName], ["When", when], ["Type", appointment.type]] },
+      { kind: "paragraph", text: t("reminder.greeting", { name: appointment.patientName, doctor: clinic.doctor.name }) },
+      {
+        kind: "details",
+        rows: [
+          [t("labels.service"), serviceName],
+          [t("labels.when"), when],
+          [t("labels.type"), appointment.type === "Online" ? t("values.online") : appointment.type === "In-Person" ? t("values.inPerson") : appointment.type],
+        ],
+      },
       ...(appointment.meetingLink
         ? [
-            { kind: "paragraph" as const, text: "At the time of the appointment, join the video call from this link:" },
-            { kind: "button" as const, label: "Join the video call", url: appointment.meetingLink },
+            { kind: "paragraph" as const, text: t("reminder.joinIntro") },
+            { kind: "button" as const, label: t("buttons.joinCall"), url: appointment.meetingLink },
           ]
         : []),
-      { kind: "paragraph", text: "Cannot make it? Cancel it here, or call or WhatsApp us, so another family can have the time:" },
-      { kind: "button", label: "Manage your appointment", url: manageUrl(appointment) },
-      { kind: "details", rows: [["Phone / WhatsApp", clinic.phone.display], ["E-mail", clinic.email]] },
+      { kind: "paragraph", text: t("reminder.cannotMakeIt") },
+      { kind: "button", label: t("buttons.manage"), url: manageUrl(appointment, appointment.locale) },
+      { kind: "details", rows: m.contactRows() },
     ],
   });
   await sendMail(
-    { template: `appointment-reminder-${job.kind}`, to: appointment.patientEmail!, subject: `${soon ? "In two hours" : "Tomorrow"}: your appointment, ${when}`, ...mail, replyTo: clinic.email },
+    {
+      template: `appointment-reminder-${job.kind}`,
+      to: appointment.patientEmail!,
+      subject: t(soon ? "reminder.subjectSoon" : "reminder.subjectTomorrow", { when }),
+      ...mail,
+      headers: m.headers,
+      replyTo: clinic.email,
+    },
     { key: `${appointment.id}:${appointment.sequence}`, db },
   );
   return "sent";

@@ -2,6 +2,7 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
+import { localePath, type Locale } from "~/i18n/locales";
 import { formatBeirutDateTime } from "~/lib/beirut-time";
 import type { TBookAppointmentParsed } from "~/schemas/appointments";
 import type { Database } from "~/server/db/client";
@@ -34,7 +35,8 @@ export function isSlotConflict(error: unknown): boolean {
 /**
  * Books an online appointment: checks the slot, holds it for 15 minutes in one transaction (the
  * database refuses a second active booking of the slot), and opens a checkout for the service's
- * online price. Paying confirms it (webhook); not paying releases it (sweeper).
+ * online price. Paying confirms it (webhook); not paying releases it (sweeper). The booking keeps
+ * the parent's language (`locale`): its e-mails speak it and the payment returns to its pages.
  */
 export async function bookAppointment({
   db,
@@ -42,6 +44,7 @@ export async function bookAppointment({
   input,
   publicUrl,
   headers = new Headers(),
+  locale = "en",
   now = new Date(),
   offerId,
 }: {
@@ -50,6 +53,7 @@ export async function bookAppointment({
   input: TBookAppointmentParsed;
   publicUrl: string;
   headers?: Headers;
+  locale?: Locale;
   now?: Date;
   /** The waitlist offer this booking claims: the one way to book a time kept for the waitlist. */
   offerId?: string;
@@ -102,6 +106,7 @@ export async function bookAppointment({
           endsAt: slot.endsAt,
           status: "pending",
           holdExpiresAt,
+          locale,
         })
         .returning({ id: appointments.id });
       await tx.insert(payments).values({
@@ -134,8 +139,9 @@ export async function bookAppointment({
       amountCents: service.priceOnlineCents,
       currency: service.currency,
       customerEmail: input.patient.email,
-      successUrl: `${publicUrl}/appointment/status/pending/${orderId}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${publicUrl}/appointment/status/failure?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
+      successUrl: `${publicUrl}${localePath(locale, `/appointment/status/pending/${orderId}`)}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${publicUrl}${localePath(locale, "/appointment/status/failure")}?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
+      locale,
     });
     await db
       .update(payments)

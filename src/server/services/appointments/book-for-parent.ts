@@ -3,15 +3,15 @@ import "server-only";
 import { eq } from "drizzle-orm";
 
 import { clinic } from "~/config/clinic";
+import { localePath, type Locale } from "~/i18n/locales";
 import { formatBeirutDateTime } from "~/lib/beirut-time";
-import { formatPrice } from "~/lib/money";
 import type { TStaffBooking } from "~/schemas/admin/agenda";
 import { recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
 import { appointments, payments, services } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
-import { renderMail } from "~/server/mail/layout";
+import { mailLanguage } from "~/server/mail/mail-language";
 import { sendMail } from "~/server/mail/send-mail";
 import { scheduleReminders } from "./appointment-reminders";
 import { CHECKOUT_SESSION_MINUTES, MAX_CHECKOUT_SESSION_MINUTES, type PaymentProvider } from "~/server/payments/provider";
@@ -33,7 +33,8 @@ export const TOO_SOON_FOR_A_LINK = "This visit is too soon for a payment link. B
  * booking. Paid at the clinic: confirmed at once, and the parent (when an e-mail is given) gets
  * the usual confirmation with its .ics. By payment link: the slot is held while the parent pays
  * through the link e-mailed to them (the provider's page, open up to a day); the payment confirms
- * it as an online payment would, and an unpaid hold is released when the link closes.
+ * it as an online payment would, and an unpaid hold is released when the link closes. Staff may say
+ * the parent's language (`locale`); otherwise their e-mails are in English.
  */
 export async function bookForParent({
   db,
@@ -41,6 +42,7 @@ export async function bookForParent({
   booking,
   provider,
   publicUrl,
+  locale = "en",
   now = new Date(),
 }: {
   db: Database;
@@ -48,6 +50,7 @@ export async function bookForParent({
   booking: TStaffBooking;
   provider: PaymentProvider;
   publicUrl: string;
+  locale?: Locale;
   now?: Date;
 }) {
   const [service] = await db.select().from(services).where(eq(services.id, booking.serviceId));
@@ -85,6 +88,7 @@ export async function bookForParent({
           status: byLink ? "pending" : "confirmed",
           holdExpiresAt,
           meetingLink: booking.type === "Online" && !byLink ? newMeetingLink() : null,
+          locale,
         })
         .returning();
       if (orderId && holdExpiresAt) {
@@ -129,12 +133,23 @@ export async function bookForParent({
         amountCents,
         currency: service.currency,
         customerEmail: booking.patient.email,
-        successUrl: `${publicUrl}/appointment/status/pending/${orderId}?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${publicUrl}/appointment/status/failure?order=${orderId}`,
+        successUrl: `${publicUrl}${localePath(locale, `/appointment/status/pending/${orderId}`)}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${publicUrl}${localePath(locale, "/appointment/status/failure")}?order=${orderId}`,
         expiresInMinutes: linkMinutes,
+        locale,
       });
       await db.update(payments).set({ providerRef: session.sessionId, checkoutUrl: session.url, successIndicator: session.successIndicator ?? null }).where(eq(payments.id, orderId));
-      await sendPaymentLink({ orderId, to: booking.patient.email, patientName: booking.patient.name, description, amountCents, url: session.url, closesAt: holdExpiresAt });
+      await sendPaymentLink({
+        orderId,
+        to: booking.patient.email,
+        patientName: booking.patient.name,
+        serviceName: service.name,
+        startsAt: slot.startsAt,
+        amountCents,
+        url: session.url,
+        closesAt: holdExpiresAt,
+        locale,
+      });
     } catch (error) {
       logger.error("payment link could not be made", { orderId, error });
       if (await releaseOrder({ db, orderId, status: "failed" })) forgetTakenSlots();
@@ -145,17 +160,35 @@ export async function bookForParent({
   return { ...created, orderId };
 }
 
-async function sendPaymentLink(input: { orderId: string; to: string; patientName: string; description: string; amountCents: number; url: string; closesAt: Date }) {
-  const mail = renderMail({
-    preheader: `Pay ${formatPrice(input.amountCents)} to confirm your appointment`,
-    heading: "Your appointment is waiting for payment",
+/** The payment link, in the parent's language. */
+async function sendPaymentLink(input: {
+  orderId: string;
+  to: string;
+  patientName: string;
+  serviceName: string;
+  startsAt: Date;
+  amountCents: number;
+  url: string;
+  closesAt: Date;
+  locale: Locale;
+}) {
+  const m = await mailLanguage(input.locale);
+  const { t } = m;
+  const amount = m.price(input.amountCents);
+  const description = t("format.description", { service: input.serviceName, when: m.dateTime(input.startsAt) });
+  const mail = m.render({
+    preheader: t("paymentLink.preheader", { amount }),
+    heading: t("paymentLink.heading"),
     blocks: [
-      { kind: "paragraph", text: `Dear ${input.patientName}, the clinic has reserved this appointment for you. It is confirmed once it is paid.` },
-      { kind: "details", rows: [["Appointment", input.description], ["Amount", formatPrice(input.amountCents)], ["Pay before", formatBeirutDateTime(input.closesAt)]] },
-      { kind: "button", label: "Pay and confirm", url: input.url },
-      { kind: "paragraph", text: "If it is not paid by then, the time is offered to other parents. Questions? Call or WhatsApp us." },
-      { kind: "details", rows: [["Phone / WhatsApp", clinic.phone.display], ["E-mail", clinic.email]] },
+      { kind: "paragraph", text: t("paymentLink.greeting", { name: input.patientName }) },
+      { kind: "details", rows: [[t("labels.appointment"), description], [t("labels.amount"), amount], [t("labels.payBefore"), m.dateTime(input.closesAt)]] },
+      { kind: "button", label: t("paymentLink.button"), url: input.url },
+      { kind: "paragraph", text: t("paymentLink.closing") },
+      { kind: "details", rows: m.contactRows() },
     ],
   });
-  await sendMail({ template: "appointment-payment-link", to: input.to, subject: `Please pay to confirm: ${input.description}`, ...mail, replyTo: clinic.email }, { key: input.orderId });
+  await sendMail(
+    { template: "appointment-payment-link", to: input.to, subject: t("paymentLink.subject", { description }), ...mail, headers: m.headers, replyTo: clinic.email },
+    { key: input.orderId },
+  );
 }

@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
+import type { Locale } from "~/i18n/locales";
 import type { Database } from "~/server/db/client";
 import { appointments, services, users } from "~/server/db/schema";
 import { manageUrl } from "./manage-link";
@@ -13,7 +14,7 @@ export type MyAppointment = {
   type: string;
   status: (typeof appointments.$inferSelect)["status"];
   meetingLink: string | null;
-  /** The visit's own page (the e-mails' signed link), while it is ahead. */
+  /** The visit's own page (the e-mails' signed link) in the reader's language, while it is ahead. */
   manageUrl: string | null;
 };
 
@@ -22,7 +23,7 @@ export type MyAppointment = {
  * for it): an address typed into the booking form proves nothing, so an unverified account sees
  * none. Upcoming first (soonest first), then past ones (latest first); unpaid holds are not shown.
  */
-export async function listMyAppointments({ db, userId, now = new Date() }: { db: Database; userId: string; now?: Date }) {
+export async function listMyAppointments({ db, userId, locale = "en", now = new Date() }: { db: Database; userId: string; locale?: Locale; now?: Date }) {
   const [user] = await db.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
   if (!user?.emailVerified) return { emailVerified: false as const, email: user?.email ?? "", upcoming: [], past: [] };
   const rows = await db
@@ -41,7 +42,7 @@ export async function listMyAppointments({ db, userId, now = new Date() }: { db:
       type: appointment.type,
       status: appointment.status,
       meetingLink: ahead && appointment.status === "confirmed" ? appointment.meetingLink : null,
-      manageUrl: ahead ? manageUrl(appointment) : null,
+      manageUrl: ahead ? manageUrl(appointment, locale) : null,
     };
   });
   const isAhead = (visit: MyAppointment) => visit.manageUrl !== null;

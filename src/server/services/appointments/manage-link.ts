@@ -3,6 +3,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 import { env } from "~/env";
+import { localePath, type Locale } from "~/i18n/locales";
 import { getAuthSecret } from "~/server/auth/secret";
 
 /**
@@ -38,8 +39,9 @@ export function manageToken(appointmentId: string, endsAt: Date): string {
   return signedToken("appointment-manage", appointmentId, endsAt);
 }
 
-export function manageUrl(appointment: { id: string; endsAt: Date }): string {
-  return `${env.PUBLIC_URL}/appointment/manage/${appointment.id}?t=${manageToken(appointment.id, appointment.endsAt)}`;
+/** The visit's own page, in `locale` (/ar/appointment/manage/…): the e-mails pass the booking's language. */
+export function manageUrl(appointment: { id: string; endsAt: Date }, locale: Locale = "en"): string {
+  return `${env.PUBLIC_URL}${localePath(locale, `/appointment/manage/${appointment.id}`)}?t=${manageToken(appointment.id, appointment.endsAt)}`;
 }
 
 export type ManageTokenCheck = SignedLinkCheck;
@@ -48,9 +50,12 @@ export function checkManageToken(appointmentId: string, token: string | null | u
   return checkSignedToken("appointment-manage", appointmentId, token, now);
 }
 
-/** The link of a waitlist offer: it opens the offer until the freed time starts (the page says when the hold ended). */
-export function waitlistOfferUrl(offer: { id: string; startsAt: Date }): string {
-  return `${env.PUBLIC_URL}/appointment/waitlist/${offer.id}?t=${signedToken("waitlist-offer", offer.id, offer.startsAt)}`;
+/**
+ * The link of a waitlist offer, in the language the parent joined in: it opens the offer until the
+ * freed time starts (the page says when the hold ended).
+ */
+export function waitlistOfferUrl(offer: { id: string; startsAt: Date }, locale: Locale = "en"): string {
+  return `${env.PUBLIC_URL}${localePath(locale, `/appointment/waitlist/${offer.id}`)}?t=${signedToken("waitlist-offer", offer.id, offer.startsAt)}`;
 }
 
 export function checkWaitlistOfferToken(offerId: string, token: string | null | undefined, now = Date.now()): SignedLinkCheck {

@@ -5,11 +5,13 @@ import { createEvent } from "ics";
 
 import { clinic } from "~/config/clinic";
 import { env } from "~/env";
+import type { Locale } from "~/i18n/locales";
 import { formatBeirutDateTime } from "~/lib/beirut-time";
 import { formatPrice } from "~/lib/money";
 import type { Database } from "~/server/db/client";
 import { appointments, payments, services } from "~/server/db/schema";
 import { renderMail } from "~/server/mail/layout";
+import { mailLanguage, type MailLanguage } from "~/server/mail/mail-language";
 import { sendMail } from "~/server/mail/send-mail";
 import { paidLine } from "~/server/payments/receipt";
 import { manageUrl } from "./manage-link";
@@ -24,26 +26,33 @@ function utcParts(instant: Date): [number, number, number, number, number] {
   ];
 }
 
-/** An .ics invitation in UTC, so every calendar app shows it at the right local time. */
-export function appointmentInvitation(input: {
-  appointmentId: string;
-  serviceName: string;
-  startsAt: Date;
-  endsAt: Date;
-  meetingLink: string | null;
-  attendeeEmail: string | null;
-  attendeeName: string;
-  /** CANCEL with a higher sequence removes the event from the parent's calendar (RFC 5546). */
-  method?: "PUBLISH" | "CANCEL";
-  sequence?: number;
-}): string {
+/**
+ * An .ics invitation in UTC, so every calendar app shows it at the right local time; its title and
+ * description in the parent's language (`m`, English when not given).
+ */
+export function appointmentInvitation(
+  input: {
+    appointmentId: string;
+    serviceName: string;
+    startsAt: Date;
+    endsAt: Date;
+    meetingLink: string | null;
+    attendeeEmail: string | null;
+    attendeeName: string;
+    /** CANCEL with a higher sequence removes the event from the parent's calendar (RFC 5546). */
+    method?: "PUBLISH" | "CANCEL";
+    sequence?: number;
+  },
+  m: Pick<MailLanguage, "t">,
+): string {
+  const { t } = m;
   const { error, value } = createEvent({
     uid: `${input.appointmentId}@${new URL(env.PUBLIC_URL).hostname}`,
-    title: `${input.serviceName} with ${clinic.doctor.name}`,
+    title: t("invitation.title", { service: input.serviceName, doctor: clinic.doctor.name }),
     description: [
-      `Online appointment with ${clinic.doctor.name}, ${clinic.name}.`,
-      input.meetingLink ? `Join the video call: ${input.meetingLink}` : "",
-      `Questions: ${clinic.phone.display} or ${clinic.email}.`,
+      t("invitation.online", { doctor: clinic.doctor.name, clinic: clinic.name }),
+      input.meetingLink ? t("invitation.join", { link: input.meetingLink }) : "",
+      t("invitation.questions", { phone: clinic.phone.display, email: clinic.email }),
     ]
       .filter(Boolean)
       .join("\n"),
@@ -68,9 +77,15 @@ export function appointmentInvitation(input: {
   return value;
 }
 
+/** "Online" / "In-Person" in the parent's language. */
+function visitType(m: MailLanguage, type: string): string {
+  return type === "Online" ? m.t("values.online") : type === "In-Person" ? m.t("values.inPerson") : type;
+}
+
 /**
- * After payment: the parent's confirmation (when an e-mail was given) and the clinic's notice,
- * read and queued in `db` (the confirming transaction, so they are queued if and only if it commits).
+ * After payment: the parent's confirmation (when an e-mail was given), in the language they booked
+ * in, and the clinic's notice (English), read and queued in `db` (the confirming transaction, so
+ * they are queued if and only if it commits).
  */
 export async function sendAppointmentEmails({ db, appointmentId, orderId }: { db: Database; appointmentId: string; orderId: string | null }) {
   const [row] = await db
@@ -81,55 +96,75 @@ export async function sendAppointmentEmails({ db, appointmentId, orderId }: { db
     .where(eq(appointments.id, appointmentId));
   if (!row) return;
   const { appointment, serviceName } = row;
-  const when = formatBeirutDateTime(appointment.startsAt);
   // Booked by the clinic for a parent who phoned: paid at the clinic, no order.
-  const payment: Array<[string, string]> =
-    orderId && row.amountCents !== null && row.provider ? [["Order", orderId], paidLine(row.amountCents, row.provider)] : [["Payment", "At the clinic"]];
-  const details: Array<[string, string]> = [["Service", serviceName], ["When", when], ["Duration", "30 minutes"], ["Type", appointment.type], ...payment];
+  const paid = orderId && row.amountCents !== null && row.provider ? { orderId, amountCents: row.amountCents, provider: row.provider } : null;
 
   if (appointment.patientEmail) {
-    const mail = renderMail({
-      preheader: `${serviceName}, ${when}`,
-      heading: "Your appointment is confirmed",
+    const m = await mailLanguage(appointment.locale);
+    const { t } = m;
+    const when = m.dateTime(appointment.startsAt);
+    const payment: Array<[string, string]> = paid
+      ? [[t("labels.order"), paid.orderId], m.paidRow(paid.amountCents, paid.provider)]
+      : [[t("labels.payment"), t("values.atClinic")]];
+    const mail = m.render({
+      preheader: t("confirmation.preheader", { service: serviceName, when }),
+      heading: t("confirmation.heading"),
       blocks: [
-        { kind: "paragraph", text: `Dear ${appointment.patientName}, thank you for booking with ${clinic.doctor.name}.` },
-        { kind: "details", rows: details },
+        { kind: "paragraph", text: t("confirmation.greeting", { name: appointment.patientName, doctor: clinic.doctor.name }) },
+        {
+          kind: "details",
+          rows: [
+            [t("labels.service"), serviceName],
+            [t("labels.when"), when],
+            [t("labels.duration"), t("values.thirtyMinutes")],
+            [t("labels.type"), visitType(m, appointment.type)],
+            ...payment,
+          ],
+        },
         ...(appointment.meetingLink
           ? [
-              { kind: "paragraph" as const, text: "At the time of the appointment, join the video call from this link (no app needed on a computer; on a phone the Jitsi Meet app works best):" },
-              { kind: "button" as const, label: "Join the video call", url: appointment.meetingLink },
+              { kind: "paragraph" as const, text: t("confirmation.joinIntro") },
+              { kind: "button" as const, label: t("buttons.joinCall"), url: appointment.meetingLink },
             ]
           : []),
-        { kind: "paragraph", text: "The calendar invitation attached adds it to your calendar. To see or cancel your appointment at any time, no account needed:" },
-        { kind: "button", label: "Manage your appointment", url: manageUrl(appointment) },
-        { kind: "paragraph", text: "To change the time, call or WhatsApp us." },
-        { kind: "details", rows: [["Phone / WhatsApp", clinic.phone.display], ["E-mail", clinic.email]] },
+        { kind: "paragraph", text: t("confirmation.manageIntro") },
+        { kind: "button", label: t("buttons.manage"), url: manageUrl(appointment, appointment.locale) },
+        { kind: "paragraph", text: t("confirmation.changeTime") },
+        { kind: "details", rows: m.contactRows() },
       ],
     });
     await sendMail({
       template: "appointment-confirmation",
       to: appointment.patientEmail,
-      subject: `Appointment confirmed: ${when}`,
+      subject: t("confirmation.subject", { when }),
       ...mail,
+      headers: m.headers,
       replyTo: clinic.email,
       attachments: [
         {
           filename: "appointment.ics",
           contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-          content: appointmentInvitation({
-            appointmentId,
-            serviceName,
-            startsAt: appointment.startsAt,
-            endsAt: appointment.endsAt,
-            meetingLink: appointment.meetingLink,
-            attendeeEmail: appointment.patientEmail,
-            attendeeName: appointment.patientName,
-          }),
+          content: appointmentInvitation(
+            {
+              appointmentId,
+              serviceName,
+              startsAt: appointment.startsAt,
+              endsAt: appointment.endsAt,
+              meetingLink: appointment.meetingLink,
+              attendeeEmail: appointment.patientEmail,
+              attendeeName: appointment.patientName,
+            },
+            m,
+          ),
         },
       ],
     }, { key: appointmentId, db });
   }
 
+  // The clinic's notice: English, whatever the parent's language.
+  const when = formatBeirutDateTime(appointment.startsAt);
+  const payment: Array<[string, string]> = paid ? [["Order", paid.orderId], paidLine(paid.amountCents, paid.provider)] : [["Payment", "At the clinic"]];
+  const details: Array<[string, string]> = [["Service", serviceName], ["When", when], ["Duration", "30 minutes"], ["Type", appointment.type], ...payment];
   const notice = renderMail({
     preheader: `${appointment.patientName}, ${when}`,
     heading: "New online appointment",
@@ -164,85 +199,112 @@ export async function sendLatePaymentAlert({ db, orderId, amountCents }: { db: D
 }
 
 /** A visit as the cancellation and move e-mails need it: the row the change returned. */
-type ChangedVisit = { id: string; startsAt: Date; endsAt: Date; meetingLink: string | null; patientName: string; patientEmail: string; sequence: number };
+type ChangedVisit = {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  meetingLink: string | null;
+  patientName: string;
+  patientEmail: string;
+  sequence: number;
+  locale: Locale;
+};
 
 /** The .ics of a changed visit: same UID, the visit's new sequence; CANCEL removes it from calendars. */
-function changedInvitation(visit: ChangedVisit, serviceName: string, method: "PUBLISH" | "CANCEL") {
+function changedInvitation(visit: ChangedVisit, serviceName: string, method: "PUBLISH" | "CANCEL", m: MailLanguage) {
   return {
     filename: method === "CANCEL" ? "appointment-cancelled.ics" : "appointment.ics",
     contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: appointmentInvitation({
-      appointmentId: visit.id,
-      serviceName,
-      startsAt: visit.startsAt,
-      endsAt: visit.endsAt,
-      meetingLink: visit.meetingLink,
-      attendeeEmail: visit.patientEmail,
-      attendeeName: visit.patientName,
-      method,
-      sequence: visit.sequence,
-    }),
+    content: appointmentInvitation(
+      {
+        appointmentId: visit.id,
+        serviceName,
+        startsAt: visit.startsAt,
+        endsAt: visit.endsAt,
+        meetingLink: visit.meetingLink,
+        attendeeEmail: visit.patientEmail,
+        attendeeName: visit.patientName,
+        method,
+        sequence: visit.sequence,
+      },
+      m,
+    ),
   };
 }
 
 /**
- * To the parent, when the visit is cancelled (by the clinic, or by them from their link): what,
- * when, whether money comes back, and a cancelling .ics.
+ * To the parent, in their language, when the visit is cancelled (by the clinic, or by them from
+ * their link): what, when, whether money comes back, and a cancelling .ics.
  */
 export async function sendCancellationEmail(
   db: Database,
   { visit, serviceName, refund, byParent }: { visit: ChangedVisit; serviceName: string; refund: { amountCents: number } | null; byParent: boolean },
 ) {
-  const when = formatBeirutDateTime(visit.startsAt);
-  const mail = renderMail({
-    preheader: `${serviceName}, ${when}`,
-    heading: "Your appointment is cancelled",
+  const m = await mailLanguage(visit.locale);
+  const { t } = m;
+  const when = m.dateTime(visit.startsAt);
+  const mail = m.render({
+    preheader: t("cancellation.preheader", { service: serviceName, when }),
+    heading: t("cancellation.heading"),
     blocks: [
-      {
-        kind: "paragraph",
-        text: byParent
-          ? `Dear ${visit.patientName}, your appointment is cancelled, as you asked.`
-          : `Dear ${visit.patientName}, the clinic has cancelled your appointment. We are sorry for the change.`,
-      },
-      { kind: "details", rows: [["Service", serviceName], ["When", when]] },
+      { kind: "paragraph", text: t(byParent ? "cancellation.byParent" : "cancellation.byClinic", { name: visit.patientName }) },
+      { kind: "details", rows: [[t("labels.service"), serviceName], [t("labels.when"), when]] },
       {
         kind: "paragraph",
         text: refund
-          ? `We have refunded ${formatPrice(refund.amountCents)} to the card you paid with; banks take 5 to 10 days to show it.`
+          ? t("cancellation.refunded", { amount: m.price(refund.amountCents) })
           : byParent
-            ? "It was cancelled less than a day before, so by the clinic's policy nothing is refunded."
-            : "No payment is refunded by this message; if you paid, the clinic will contact you.",
+            ? t("cancellation.tooLateForRefund")
+            : t("cancellation.noRefundHere"),
       },
-      { kind: "paragraph", text: "The calendar file attached removes it from your calendar. To book another time, visit our booking page or call us." },
-      { kind: "details", rows: [["Phone / WhatsApp", clinic.phone.display], ["E-mail", clinic.email]] },
+      { kind: "paragraph", text: t("cancellation.calendar") },
+      { kind: "details", rows: m.contactRows() },
     ],
   });
   await sendMail(
-    { template: "appointment-cancelled", to: visit.patientEmail, subject: `Appointment cancelled: ${when}`, ...mail, replyTo: clinic.email, attachments: [changedInvitation(visit, serviceName, "CANCEL")] },
+    {
+      template: "appointment-cancelled",
+      to: visit.patientEmail,
+      subject: t("cancellation.subject", { when }),
+      ...mail,
+      headers: m.headers,
+      replyTo: clinic.email,
+      attachments: [changedInvitation(visit, serviceName, "CANCEL", m)],
+    },
     { key: `${visit.id}:${visit.sequence}`, db },
   );
 }
 
-/** To the parent, when the visit is moved (by the clinic or by them): the new time and an .ics that updates the event. */
+/** To the parent, in their language, when the visit is moved (by the clinic or by them): the new time and an .ics that updates the event. */
 export async function sendRescheduleEmail(
   db: Database,
   { visit, serviceName, previousStartsAt, byParent }: { visit: ChangedVisit; serviceName: string; previousStartsAt: Date; byParent: boolean },
 ) {
-  const when = formatBeirutDateTime(visit.startsAt);
-  const mail = renderMail({
-    preheader: `${serviceName}, now ${when}`,
-    heading: "Your appointment has a new time",
+  const m = await mailLanguage(visit.locale);
+  const { t } = m;
+  const when = m.dateTime(visit.startsAt);
+  const mail = m.render({
+    preheader: t("reschedule.preheader", { service: serviceName, when }),
+    heading: t("reschedule.heading"),
     blocks: [
-      { kind: "paragraph", text: byParent ? `Dear ${visit.patientName}, your appointment is moved, as you asked.` : `Dear ${visit.patientName}, the clinic has moved your appointment.` },
-      { kind: "details", rows: [["Service", serviceName], ["Was", formatBeirutDateTime(previousStartsAt)], ["Now", when]] },
-      ...(visit.meetingLink ? [{ kind: "button" as const, label: "Join the video call", url: visit.meetingLink }] : []),
-      { kind: "paragraph", text: "The calendar file attached moves it in your calendar. If the new time does not suit you, call or WhatsApp us, or cancel it here:" },
-      { kind: "button", label: "Manage your appointment", url: manageUrl(visit) },
-      { kind: "details", rows: [["Phone / WhatsApp", clinic.phone.display], ["E-mail", clinic.email]] },
+      { kind: "paragraph", text: t(byParent ? "reschedule.byParent" : "reschedule.byClinic", { name: visit.patientName }) },
+      { kind: "details", rows: [[t("labels.service"), serviceName], [t("labels.was"), m.dateTime(previousStartsAt)], [t("labels.now"), when]] },
+      ...(visit.meetingLink ? [{ kind: "button" as const, label: t("buttons.joinCall"), url: visit.meetingLink }] : []),
+      { kind: "paragraph", text: t("reschedule.calendar") },
+      { kind: "button", label: t("buttons.manage"), url: manageUrl(visit, visit.locale) },
+      { kind: "details", rows: m.contactRows() },
     ],
   });
   await sendMail(
-    { template: "appointment-rescheduled", to: visit.patientEmail, subject: `Appointment moved: ${when}`, ...mail, replyTo: clinic.email, attachments: [changedInvitation(visit, serviceName, "PUBLISH")] },
+    {
+      template: "appointment-rescheduled",
+      to: visit.patientEmail,
+      subject: t("reschedule.subject", { when }),
+      ...mail,
+      headers: m.headers,
+      replyTo: clinic.email,
+      attachments: [changedInvitation(visit, serviceName, "PUBLISH", m)],
+    },
     { key: `${visit.id}:${visit.sequence}`, db },
   );
 }

@@ -120,6 +120,8 @@ export async function claimWaitlistOffer({
     provider,
     publicUrl,
     headers,
+    // The language the parent joined the line in: the offer e-mail was in it, the booking keeps it.
+    locale: entry.locale,
     now,
     offerId,
     input: {

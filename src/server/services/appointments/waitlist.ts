@@ -4,13 +4,14 @@ import { and, asc, count, eq, inArray, isNull, lte, notExists, sql } from "drizz
 
 import { clinic } from "~/config/clinic";
 import { waitlistPolicy } from "~/config/visit-policy";
-import { addDays, beirutDate, beirutTime, formatBeirutDateTime } from "~/lib/beirut-time";
+import type { Locale } from "~/i18n/locales";
+import { addDays, beirutDate } from "~/lib/beirut-time";
 import type { TJoinWaitlistParsed } from "~/schemas/appointments";
 import type { Database } from "~/server/db/client";
 import { appointments, slotHolds, waitlistEntries, waitlistOffers } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { enqueueJob } from "~/server/jobs/enqueue-job";
-import { renderMail } from "~/server/mail/layout";
+import { mailLanguage } from "~/server/mail/mail-language";
 import { sendMail } from "~/server/mail/send-mail";
 import { waitlistJoinsPerAddress } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
@@ -34,10 +35,23 @@ export async function listFullDays({ db, now = new Date() }: { db: Database; now
 }
 
 /**
- * A parent takes a place in a full day's line. Joining again with the same address keeps the
+ * A parent takes a place in a full day's line, in the language of the page they joined on (their
+ * offer e-mails and the booking they make with one). Joining again with the same address keeps the
  * first place. Returns the place in the line (1 = next to be offered a freed time).
  */
-export async function joinWaitlist({ db, input, headers = new Headers(), now = new Date() }: { db: Database; input: TJoinWaitlistParsed; headers?: Headers; now?: Date }) {
+export async function joinWaitlist({
+  db,
+  input,
+  headers = new Headers(),
+  locale = "en",
+  now = new Date(),
+}: {
+  db: Database;
+  input: TJoinWaitlistParsed;
+  headers?: Headers;
+  locale?: Locale;
+  now?: Date;
+}) {
   const today = beirutDate(now);
   if (input.date < today || input.date > addDays(today, WAITLIST_DAYS_AHEAD)) {
     throw new AppError("BAD_REQUEST", "Please choose a day within the next two months.", { date: "Please choose a day within the next two months." });
@@ -50,7 +64,7 @@ export async function joinWaitlist({ db, input, headers = new Headers(), now = n
   const email = input.email.toLowerCase();
   await db
     .insert(waitlistEntries)
-    .values({ date: input.date, patientName: input.name, email, phone: input.phoneNumber.replace(/[^\d+]/g, "") })
+    .values({ date: input.date, patientName: input.name, email, phone: input.phoneNumber.replace(/[^\d+]/g, ""), locale })
     .onConflictDoNothing();
   // Compared in the database: its timestamps have microseconds, a JavaScript Date only milliseconds.
   const mine = db
@@ -153,28 +167,25 @@ async function sendOfferEmail(
   tx: Database,
   { offer, entry, competing }: { offer: typeof waitlistOffers.$inferSelect; entry: typeof waitlistEntries.$inferSelect; competing: number },
 ) {
-  const when = formatBeirutDateTime(offer.startsAt);
-  const until = beirutTime(offer.expiresAt);
-  const mail = renderMail({
-    preheader: `Kept for you until ${until}`,
-    heading: "A time has freed up",
+  // In the language the parent joined the line in.
+  const m = await mailLanguage(entry.locale);
+  const { t } = m;
+  const when = m.dateTime(offer.startsAt);
+  const until = m.time(offer.expiresAt);
+  const mail = m.render({
+    preheader: t("waitlistOffer.preheader", { time: until }),
+    heading: t("waitlistOffer.heading"),
     blocks: [
-      { kind: "paragraph", text: `Dear ${entry.patientName}, you are on the waiting list for this day, and a time has freed up with ${clinic.doctor.name}:` },
-      { kind: "details", rows: [["When", when], ["Kept for you until", `${until} (Beirut time)`]] },
-      {
-        kind: "paragraph",
-        text:
-          competing > 0
-            ? `We have offered it to ${competing === 1 ? "one other family" : `${competing} other families`} waiting too: the first to book it has it.`
-            : "Book it before then and it is yours.",
-      },
-      { kind: "button", label: "Book this time", url: waitlistOfferUrl(offer) },
-      { kind: "paragraph", text: "Not needed any more? Do nothing: the time goes to the next family." },
-      { kind: "details", rows: [["Phone / WhatsApp", clinic.phone.display], ["E-mail", clinic.email]] },
+      { kind: "paragraph", text: t("waitlistOffer.greeting", { name: entry.patientName, doctor: clinic.doctor.name }) },
+      { kind: "details", rows: [[t("labels.when"), when], [t("labels.keptUntil"), t("format.until", { time: until })]] },
+      { kind: "paragraph", text: competing > 0 ? t("waitlistOffer.competing", { others: competing }) : t("waitlistOffer.alone") },
+      { kind: "button", label: t("waitlistOffer.button"), url: waitlistOfferUrl(offer, entry.locale) },
+      { kind: "paragraph", text: t("waitlistOffer.notNeeded") },
+      { kind: "details", rows: m.contactRows() },
     ],
   });
   await sendMail(
-    { template: "waitlist-offer", to: entry.email, subject: `A time has freed up: ${when}`, ...mail, replyTo: clinic.email },
+    { template: "waitlist-offer", to: entry.email, subject: t("waitlistOffer.subject", { when }), ...mail, headers: m.headers, replyTo: clinic.email },
     { key: offer.id, db: tx },
   );
 }

@@ -2,6 +2,7 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
+import { localePath, type Locale } from "~/i18n/locales";
 import { chargedPriceCents } from "~/lib/money";
 import type { SessionUser } from "~/server/auth/session";
 import type { Database } from "~/server/db/client";
@@ -23,7 +24,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Enrolls a signed-in parent: a free course at once; a paid one as a pending enrollment with a
- * checkout for the server's price (the discount price when there is one).
+ * checkout for the server's price (the discount price when there is one). The enrollment keeps the
+ * language of the page (`locale`): its receipt, status page and certificate speak it.
  */
 export async function buyCourse({
   db,
@@ -31,12 +33,14 @@ export async function buyCourse({
   user,
   courseId,
   publicUrl,
+  locale = "en",
 }: {
   db: Database;
   provider: PaymentProvider;
   user: SessionUser;
   courseId: string;
   publicUrl: string;
+  locale?: Locale;
 }) {
   const course = await findCourse(db, courseId);
   if (!course || !course.publishedAt) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
@@ -47,7 +51,7 @@ export async function buyCourse({
     try {
       const [enrollment] = await db
         .insert(enrollments)
-        .values({ userId: user.id, courseId: course.id, status: "active", activatedAt: new Date() })
+        .values({ userId: user.id, courseId: course.id, status: "active", activatedAt: new Date(), locale })
         .returning({ id: enrollments.id });
       return { enrolled: true as const, enrollmentId: enrollment!.id, orderId: null, session: null };
     } catch (error) {
@@ -58,7 +62,7 @@ export async function buyCourse({
 
   const orderId = newOrderId("CRS");
   const enrollmentId = await db.transaction(async (tx) => {
-    const [enrollment] = await tx.insert(enrollments).values({ userId: user.id, courseId: course.id, status: "pending" }).returning({ id: enrollments.id });
+    const [enrollment] = await tx.insert(enrollments).values({ userId: user.id, courseId: course.id, status: "pending", locale }).returning({ id: enrollments.id });
     await tx.insert(payments).values({
       id: orderId,
       kind: "course",
@@ -80,8 +84,9 @@ export async function buyCourse({
       amountCents,
       currency: course.currency,
       customerEmail: user.email,
-      successUrl: `${publicUrl}/courses/status/pending/${orderId}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${publicUrl}/courses/status/failure?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
+      successUrl: `${publicUrl}${localePath(locale, `/courses/status/pending/${orderId}`)}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${publicUrl}${localePath(locale, "/courses/status/failure")}?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
+      locale,
     });
     await db.update(payments).set({ providerRef: session.sessionId, checkoutUrl: session.url, successIndicator: session.successIndicator ?? null }).where(eq(payments.id, orderId));
     return { enrolled: false as const, enrollmentId, orderId, session: { id: session.sessionId, url: session.url, orderId } };

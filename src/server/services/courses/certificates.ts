@@ -7,6 +7,7 @@ import PDFDocument from "pdfkit";
 
 import { clinic } from "~/config/clinic";
 import { env } from "~/env";
+import { localePath } from "~/i18n/locales";
 import type { SessionUser } from "~/server/auth/session";
 import type { Database } from "~/server/db/client";
 import { certificates, courseModules, lessonProgress, lessons } from "~/server/db/schema";
@@ -18,8 +19,9 @@ import { drawCentredText, needsUnicodeFont, registerUnicodeFonts, unicodeFonts }
 
 export type Certificate = typeof certificates.$inferSelect;
 
-export function certificateUrl(id: string): string {
-  return `${env.PUBLIC_URL}/certificates/${id}`;
+/** The certificate's public page, in the certificate's language. */
+export function certificateUrl(id: string, locale: CertificateLocale = "en"): string {
+  return `${env.PUBLIC_URL}${localePath(locale, `/certificates/${id}`)}`;
 }
 
 /** The certificate of a finished course, issued once (the same one on every download). */
@@ -99,7 +101,7 @@ export function renderCertificatePdf(certificate: Certificate, locale: Certifica
     const issuedY = Math.max(390, underTitle + 24);
     line(wording.issuedOn(formatCertificateDate(certificate.issuedAt, locale)), issuedY, { size: 14, color: "#1e293b" });
     line(wording.signature, issuedY + 40, { size: 14, color: "#1e293b" });
-    line(wording.checkAt(certificateUrl(certificate.id)), height - 90, { size: 10, color: "#475569", inset: 60 });
+    line(wording.checkAt(certificateUrl(certificate.id, locale)), height - 90, { size: 10, color: "#475569", inset: 60 });
     doc.end();
   });
 }

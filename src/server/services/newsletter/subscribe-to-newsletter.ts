@@ -6,11 +6,12 @@ import { eq, sql } from "drizzle-orm";
 
 import { clinic } from "~/config/clinic";
 import { env } from "~/env";
+import { localePath, type Locale } from "~/i18n/locales";
 import { getAuthSecret } from "~/server/auth/secret";
 import type { Database } from "~/server/db/client";
 import { newsletterSubscribers } from "~/server/db/schema";
 import { logger } from "~/server/logger";
-import { renderMail } from "~/server/mail/layout";
+import { mailLanguage } from "~/server/mail/mail-language";
 import { sendMail } from "~/server/mail/send-mail";
 import { newsletterSignUpsPerAddress, newsletterSignUpsPerEmail } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
@@ -22,9 +23,12 @@ function unsubscribeSignature(subscriberId: string): string {
   return createHmac("sha256", getAuthSecret()).update(`unsubscribe:${subscriberId}`).digest("base64url").slice(0, 32);
 }
 
-/** The one-click address (RFC 8058): a GET shows a page with a button, a POST unsubscribes at once. */
-export function unsubscribeUrl(subscriberId: string, { api = false } = {}): string {
-  const path = api ? `/api/newsletter/unsubscribe/${subscriberId}` : `/newsletter/unsubscribe/${subscriberId}`;
+/**
+ * The one-click address (RFC 8058): a GET shows a page (in the subscriber's language) with a
+ * button, a POST unsubscribes at once.
+ */
+export function unsubscribeUrl(subscriberId: string, { api = false, locale = "en" }: { api?: boolean; locale?: Locale } = {}): string {
+  const path = api ? `/api/newsletter/unsubscribe/${subscriberId}` : localePath(locale, `/newsletter/unsubscribe/${subscriberId}`);
   return `${env.PUBLIC_URL}${path}?t=${unsubscribeSignature(subscriberId)}`;
 }
 
@@ -35,23 +39,25 @@ export function unsubscribeTokenValid(subscriberId: string, token: string | null
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-async function sendWelcome(subscriberId: string, email: string) {
-  const link = unsubscribeUrl(subscriberId);
-  const mail = renderMail({
-    preheader: "Thank you for subscribing",
-    heading: "Welcome to our newsletter",
+async function sendWelcome(subscriberId: string, email: string, locale: Locale) {
+  const m = await mailLanguage(locale);
+  const { t } = m;
+  const mail = m.render({
+    preheader: t("newsletter.preheader"),
+    heading: t("newsletter.heading"),
     blocks: [
-      { kind: "paragraph", text: `Thank you for subscribing to ${clinic.name}'s newsletter. About once a month, ${clinic.doctor.name} shares practical advice for parents, new courses and clinic news.` },
-      { kind: "paragraph", text: "Changed your mind? One click unsubscribes you:" },
-      { kind: "button", label: "Unsubscribe", url: link },
+      { kind: "paragraph", text: t("newsletter.body", { clinic: clinic.name, doctor: clinic.doctor.name }) },
+      { kind: "paragraph", text: t("newsletter.unsubscribeIntro") },
+      { kind: "button", label: t("newsletter.button"), url: unsubscribeUrl(subscriberId, { locale }) },
     ],
   });
   await sendMail({
     template: "newsletter-welcome",
     to: email,
-    subject: `Welcome to ${clinic.name}'s newsletter`,
+    subject: t("newsletter.subject", { clinic: clinic.name }),
     ...mail,
     headers: {
+      ...m.headers,
       "List-Unsubscribe": `<${unsubscribeUrl(subscriberId, { api: true })}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
@@ -63,18 +69,21 @@ async function sendWelcome(subscriberId: string, email: string) {
 
 /**
  * Subscribing twice is harmless: the address stays one subscriber and gets one welcome. Someone
- * who had unsubscribed is subscribed again with the new consent recorded, and welcomed again.
+ * who had unsubscribed is subscribed again with the new consent recorded, and welcomed again. The
+ * language of the latest sign-up's page is kept for the subscriber (`locale`).
  */
 export async function subscribeToNewsletter({
   db,
   email,
   source = "footer",
   headers = new Headers(),
+  locale = "en",
 }: {
   db: Database;
   email: string;
   source?: string;
   headers?: Headers;
+  locale?: Locale;
 }): Promise<{ welcomed: boolean }> {
   const normalisedEmail = email.trim().toLowerCase();
   await consumeRateLimits(
@@ -87,11 +96,12 @@ export async function subscribeToNewsletter({
   );
   const [row] = await db
     .insert(newsletterSubscribers)
-    .values({ email: normalisedEmail, source, consentVersion: NEWSLETTER_CONSENT_VERSION })
+    .values({ email: normalisedEmail, source, consentVersion: NEWSLETTER_CONSENT_VERSION, locale })
     .onConflictDoUpdate({
       target: newsletterSubscribers.email,
       set: {
         unsubscribedAt: null,
+        locale,
         source: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.source} else excluded.source end`,
         consentVersion: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.consentVersion} else excluded.consent_version end`,
         subscribedAt: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.subscribedAt} else now() end`,
@@ -103,7 +113,7 @@ export async function subscribeToNewsletter({
       welcome: sql<boolean>`(xmax = 0) or ${newsletterSubscribers.subscribedAt} = now()`,
     });
   if (row?.welcome) {
-    await sendWelcome(row.id, normalisedEmail).catch((error: unknown) =>
+    await sendWelcome(row.id, normalisedEmail, locale).catch((error: unknown) =>
       logger.error("newsletter welcome e-mail failed", { error }),
     );
   }

@@ -2,9 +2,10 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
+import { localePath } from "~/i18n/locales";
 import { sameInConstantTime } from "~/server/auth/constant-time";
 import type { Database } from "~/server/db/client";
-import { payments } from "~/server/db/schema";
+import { appointments, enrollments, payments } from "~/server/db/schema";
 import { logger } from "~/server/logger";
 import { checkoutCancelTokenValid } from "~/server/payments/checkout-cancel-token";
 import type { PaymentProvider } from "~/server/payments/provider";
@@ -21,7 +22,7 @@ const STATUS_PAGES = { appointment: "/appointment/status", course: "/courses/sta
  * as the webhook would. The page's Cancel comes back signed for its order (checkout-cancel-token.ts):
  * then the hold is released at once, unless the gateway says the order was paid meanwhile; an
  * unsigned or wrongly signed cancel only shows the failure page. Returns the path to send the
- * browser to.
+ * browser to, in the language of the booking or enrollment it pays for.
  */
 export async function returnFromMpgs({
   db,
@@ -42,12 +43,21 @@ export async function returnFromMpgs({
 }): Promise<string> {
   const [payment] = orderId
     ? await db
-        .select({ id: payments.id, kind: payments.kind, provider: payments.provider, successIndicator: payments.successIndicator })
+        .select({
+          id: payments.id,
+          kind: payments.kind,
+          provider: payments.provider,
+          successIndicator: payments.successIndicator,
+          visitLocale: appointments.locale,
+          enrollmentLocale: enrollments.locale,
+        })
         .from(payments)
+        .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
+        .leftJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
         .where(eq(payments.id, orderId))
     : [];
   if (!payment || payment.provider !== provider.name) return `${STATUS_PAGES.appointment}/failure`;
-  const pages = STATUS_PAGES[payment.kind];
+  const pages = localePath(payment.visitLocale ?? payment.enrollmentLocale ?? "en", STATUS_PAGES[payment.kind]);
   const failure = `${pages}/failure?order=${encodeURIComponent(payment.id)}`;
   if (cancelled && checkoutCancelTokenValid(payment.id, cancelToken)) {
     const paidAfterAll = (await releaseCancelledCheckout(db, provider, payment.id)) === "confirmed";

@@ -3,23 +3,31 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 
 import { clinic } from "~/config/clinic";
-import { env } from "~/env";
+import type { Locale } from "~/i18n/locales";
 import { renderMail } from "~/server/mail/layout";
+import { mailLanguage } from "~/server/mail/mail-language";
 import { sendMail } from "~/server/mail/send-mail";
 import { CODE_TTL_MINUTES } from "./one-time-codes";
 
-export async function sendSignInCode(email: string, code: string) {
-  const mail = renderMail({
-    preheader: "Your code to confirm your e-mail address",
-    heading: "Your sign-in code",
+// A parent's code e-mails are in the language of the page that asked for them; the back-office's stay English.
+
+export async function sendSignInCode(email: string, code: string, locale: Locale = "en") {
+  const m = await mailLanguage(locale);
+  const { t } = m;
+  const mail = m.render({
+    preheader: t("signInCode.preheader"),
+    heading: t("signInCode.heading"),
     blocks: [
-      { kind: "paragraph", text: `Use this code to confirm your e-mail address at ${clinic.name}:` },
+      { kind: "paragraph", text: t("signInCode.intro", { clinic: clinic.name }) },
       { kind: "code", text: code },
-      { kind: "paragraph", text: `It works once, within ${CODE_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this e-mail.` },
+      { kind: "paragraph", text: t("signInCode.validity", { minutes: CODE_TTL_MINUTES }) },
     ],
   });
   // No code in the subject or preheader: those show on lock screens and end up in logs.
-  await sendMail({ template: "sign-in-code", to: email, subject: "Your sign-in code", ...mail }, { key: randomUUID(), carriesCode: true });
+  await sendMail(
+    { template: "sign-in-code", to: email, subject: t("signInCode.subject"), ...mail, headers: m.headers },
+    { key: randomUUID(), carriesCode: true },
+  );
 }
 
 export async function sendStaffSignInCode(email: string, code: string) {
@@ -38,30 +46,37 @@ export async function sendStaffSignInCode(email: string, code: string) {
   await sendMail({ template: "staff-sign-in-code", to: email, subject: "Your back-office sign-in code", ...mail }, { key: randomUUID(), carriesCode: true });
 }
 
-export async function sendPasswordResetCode(email: string, code: string) {
-  const mail = renderMail({
-    preheader: "Your code to reset your password",
-    heading: "Reset your password",
+export async function sendPasswordResetCode(email: string, code: string, locale: Locale = "en") {
+  const m = await mailLanguage(locale);
+  const { t } = m;
+  const mail = m.render({
+    preheader: t("resetCode.preheader"),
+    heading: t("resetCode.heading"),
     blocks: [
-      { kind: "paragraph", text: "Someone (hopefully you) asked to reset the password of your account. Enter this code on the reset page:" },
+      { kind: "paragraph", text: t("resetCode.intro") },
       { kind: "code", text: code },
-      { kind: "paragraph", text: `It works once, within ${CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.` },
+      { kind: "paragraph", text: t("resetCode.validity", { minutes: CODE_TTL_MINUTES }) },
     ],
   });
-  await sendMail({ template: "password-reset-code", to: email, subject: "Your password reset code", ...mail }, { key: randomUUID(), carriesCode: true });
+  await sendMail(
+    { template: "password-reset-code", to: email, subject: t("resetCode.subject"), ...mail, headers: m.headers },
+    { key: randomUUID(), carriesCode: true },
+  );
 }
 
 /** Sent instead of a code when the address has no account, so the page never tells which is which. */
-export async function sendNoAccountNotice(email: string) {
-  const mail = renderMail({
-    preheader: "There is no account for this address",
-    heading: "No account with this address",
+export async function sendNoAccountNotice(email: string, locale: Locale = "en") {
+  const m = await mailLanguage(locale);
+  const { t } = m;
+  const mail = m.render({
+    preheader: t("noAccount.preheader"),
+    heading: t("noAccount.heading"),
     blocks: [
-      { kind: "paragraph", text: `Someone asked to reset a password at ${clinic.name} for this e-mail address, but no account uses it.` },
-      { kind: "paragraph", text: "If it was you, you may have registered with another address — or you can create an account:" },
-      { kind: "button", label: "Create an account", url: `${env.PUBLIC_URL}/register` },
-      { kind: "paragraph", text: "If it was not you, you can ignore this e-mail." },
+      { kind: "paragraph", text: t("noAccount.intro", { clinic: clinic.name }) },
+      { kind: "paragraph", text: t("noAccount.otherAddress") },
+      { kind: "button", label: t("noAccount.button"), url: m.url("/register") },
+      { kind: "paragraph", text: t("noAccount.notYou") },
     ],
   });
-  await sendMail({ template: "password-reset-no-account", to: email, subject: "Password reset request", ...mail }, { key: randomUUID() });
+  await sendMail({ template: "password-reset-no-account", to: email, subject: t("noAccount.subject"), ...mail, headers: m.headers }, { key: randomUUID() });
 }

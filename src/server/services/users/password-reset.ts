@@ -4,6 +4,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 import { eq, sql } from "drizzle-orm";
 
+import type { Locale } from "~/i18n/locales";
 import { hashPassword } from "~/server/auth/password";
 import { getAuthSecret } from "~/server/auth/secret";
 import { endOtherSessions } from "~/server/auth/session-token";
@@ -23,9 +24,10 @@ const INVALID_TOKEN_MESSAGE = "This reset link has expired. Please start again."
 
 /**
  * Step 1 of "forgot password". The answer is the same whether or not the address has an
- * account; the e-mail itself says which (a code, or a note that no account uses it).
+ * account; the e-mail itself says which (a code, or a note that no account uses it), in the
+ * language of the page that asked.
  */
-export async function requestPasswordReset({ db, email, headers }: { db: Database; email: string; headers: Headers }) {
+export async function requestPasswordReset({ db, email, headers, locale = "en" }: { db: Database; email: string; headers: Headers; locale?: Locale }) {
   const address = email.trim().toLowerCase();
   await consumeRateLimits(db, [passwordResetsPerEmail(address)], WAIT_MESSAGE);
   await consumeRateLimits(
@@ -35,8 +37,8 @@ export async function requestPasswordReset({ db, email, headers }: { db: Databas
   );
   const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${address}`);
   try {
-    if (user) await sendPasswordResetCode(address, await issueOneTimeCode({ db, email: address, purpose: "password_reset", headers }));
-    else await sendNoAccountNotice(address);
+    if (user) await sendPasswordResetCode(address, await issueOneTimeCode({ db, email: address, purpose: "password_reset", headers }), locale);
+    else await sendNoAccountNotice(address, locale);
   } catch (error) {
     if (error instanceof AppError) throw error;
     logger.error("could not send the password reset e-mail", { error });

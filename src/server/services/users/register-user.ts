@@ -2,6 +2,7 @@ import "server-only";
 
 import { sql } from "drizzle-orm";
 
+import type { Locale } from "~/i18n/locales";
 import type { TRegister } from "~/schemas/users";
 import { hashPassword } from "~/server/auth/password";
 import { createSession } from "~/server/auth/session-token";
@@ -22,11 +23,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Creates a parent's account and signs them in. An address that only had a passwordless account
- * (from a course enrollment code) is also "already registered": they sign in with a code and set
- * a password through "forgot password".
+ * Creates a parent's account, in the language of the page they registered on, and signs them in.
+ * An address that only had a passwordless account (from a course enrollment code) is also "already
+ * registered": they sign in with a code and set a password through "forgot password".
  */
-export async function registerUser({ db, input, headers }: { db: Database; input: TRegister; headers: Headers }) {
+export async function registerUser({ db, input, headers, locale = "en" }: { db: Database; input: TRegister; headers: Headers; locale?: Locale }) {
   await consumeRateLimits(
     db,
     [registrationsPerAddress(clientAddress(headers))],
@@ -50,6 +51,7 @@ export async function registerUser({ db, input, headers }: { db: Database; input
         name: `${input.firstName} ${input.lastName}`,
         phoneNumber: input.phoneNumber.replace(/[^\d+]/g, ""),
         passwordHash: await hashPassword(input.password),
+        locale,
       })
       .returning();
   } catch (error) {

@@ -6,6 +6,7 @@ import { otherMethods } from "~/server/api/rest/other-methods";
 import { createTRPCContext } from "~/server/api/trpc";
 import { AppError, appErrorResponse } from "~/server/errors";
 import { MAX_JSON_BODY_BYTES, readBodyText } from "~/server/http/api-request-guard";
+import { requestLocale } from "~/server/http/request-locale";
 
 async function handler(req: Request): Promise<Response> {
   // src/proxy.ts refused a declared length over the cap; a body without one is cut off here.
@@ -14,7 +15,7 @@ async function handler(req: Request): Promise<Response> {
     try {
       capped = new Request(req.url, { method: "POST", headers: req.headers, body: await readBodyText(req, MAX_JSON_BODY_BYTES) });
     } catch (error) {
-      if (error instanceof AppError) return appErrorResponse(error);
+      if (error instanceof AppError) return appErrorResponse(error, requestLocale(req.headers));
       throw error;
     }
   }

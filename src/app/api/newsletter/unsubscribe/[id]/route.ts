@@ -1,6 +1,8 @@
+import { localePath } from "~/i18n/locales";
 import { contextRoute, json } from "~/server/api/rest/handler";
 import { otherMethods } from "~/server/api/rest/other-methods";
 import { AppError } from "~/server/errors";
+import { formPageLocale } from "~/server/http/request-locale";
 import { unsubscribeFromNewsletter, unsubscribeTokenValid } from "~/server/services/newsletter/subscribe-to-newsletter";
 
 /**
@@ -13,7 +15,7 @@ export const POST = contextRoute<{ id: string }>(async ({ req, ctx, params: { id
   if (!unsubscribeTokenValid(id, token)) throw new AppError("BAD_REQUEST", "This unsubscribe link is not valid.");
   await unsubscribeFromNewsletter({ db: ctx.db, subscriberId: id });
   if (url.searchParams.get("from") === "page") {
-    return new Response(null, { status: 303, headers: { location: `/newsletter/unsubscribe/${id}?t=${token}&done=1` } });
+    return new Response(null, { status: 303, headers: { location: `${localePath(formPageLocale(req.headers), `/newsletter/unsubscribe/${id}`)}?t=${token}&done=1` } });
   }
   return json({ success: true });
 });

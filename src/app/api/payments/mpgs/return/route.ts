@@ -1,8 +1,7 @@
 import { env } from "~/env";
 import { ZOrderId } from "~/schemas/appointments";
-import { contextRoute, json } from "~/server/api/rest/handler";
+import { contextRoute, noEndpoint } from "~/server/api/rest/handler";
 import { otherMethods } from "~/server/api/rest/other-methods";
-import { toApiErrorBody } from "~/server/errors";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { returnFromMpgs } from "~/server/services/payments/return-from-mpgs";
 
@@ -24,7 +23,7 @@ const returnRoute = contextRoute(async ({ req, ctx }) => {
 
 /** Where the Mastercard Gateway's page (and our hand-over page's Cancel) sends the parent back. */
 export async function GET(req: Request, context: { params: Promise<Record<string, never>> }): Promise<Response> {
-  if (getPaymentProvider().name !== "mpgs") return json(toApiErrorBody("NOT_FOUND", "No API endpoint at this address."), 404);
+  if (getPaymentProvider().name !== "mpgs") return noEndpoint(req);
   return returnRoute(req, context);
 }
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { contextRoute, json } from "~/server/api/rest/handler";
+import { contextRoute, noEndpoint } from "~/server/api/rest/handler";
 import { otherMethods } from "~/server/api/rest/other-methods";
-import { AppError, toApiErrorBody } from "~/server/errors";
+import { AppError } from "~/server/errors";
 import { getSimulatedGateway } from "~/server/payments/get-payment-provider";
 import { completeSimulatedCheckout } from "~/server/services/payments/complete-simulated-checkout";
 
@@ -38,7 +38,7 @@ const completeCheckout = contextRoute<{ sessionId: string }>(async ({ req, ctx, 
 
 /** The simulated payment page's buttons post here (a plain form: works without JavaScript). */
 export async function POST(req: Request, context: { params: Promise<{ sessionId: string }> }): Promise<Response> {
-  if (!getSimulatedGateway()) return json(toApiErrorBody("NOT_FOUND", "No API endpoint at this address."), 404);
+  if (!getSimulatedGateway()) return noEndpoint(req);
   return completeCheckout(req, context);
 }
 

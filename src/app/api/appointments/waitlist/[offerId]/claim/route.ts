@@ -1,8 +1,10 @@
 import { env } from "~/env";
+import { localePath } from "~/i18n/locales";
 import { ZClaimWaitlistOffer } from "~/schemas/appointments";
 import { contextRoute, json } from "~/server/api/rest/handler";
 import { otherMethods } from "~/server/api/rest/other-methods";
 import { AppError, fieldErrorsFromIssues } from "~/server/errors";
+import { formPageLocale } from "~/server/http/request-locale";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { OFFER_LAPSED_MESSAGE, OFFER_TAKEN_MESSAGE } from "~/server/services/appointments/slot-holds";
 import { BAD_OFFER_LINK, claimWaitlistOffer } from "~/server/services/appointments/waitlist-offer";
@@ -18,7 +20,8 @@ function failureCode(error: AppError): string {
 /**
  * POST /api/appointments/waitlist/<offerId>/claim?t=<token>: the parent books the time kept for
  * them (decision 029), with a form of `service` and `notes`. From the offer's page (`from=page`):
- * to the checkout (303), or back to the page with what went wrong; other callers get JSON.
+ * to the checkout (303), or back to the page (in its language) with what went wrong; other callers
+ * get JSON. The booking is in the language the parent joined the line in.
  */
 export const POST = contextRoute<{ offerId: string }>(async ({ req, ctx, params: { offerId } }) => {
   const url = new URL(req.url);
@@ -29,7 +32,10 @@ export const POST = contextRoute<{ offerId: string }>(async ({ req, ctx, params:
   const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const parsed = ZClaimWaitlistOffer.safeParse({ ...fields, offerId, token });
   const back = (failed: string) =>
-    new Response(null, { status: 303, headers: { location: `/appointment/waitlist/${offerId}?${new URLSearchParams({ t: token, failed })}` } });
+    new Response(null, {
+      status: 303,
+      headers: { location: `${localePath(formPageLocale(req.headers), `/appointment/waitlist/${offerId}`)}?${new URLSearchParams({ t: token, failed })}` },
+    });
   try {
     if (!parsed.success) {
       const fields = fieldErrorsFromIssues(parsed.error.issues);
