@@ -3,14 +3,13 @@ import type { TRPCContext } from "./trpc";
 
 /**
  * The language a public read of the services and courses answers in (decision 033): the one the
- * input names; else the request context's, when it has one; else the page's, which the site's own
- * client sends with each call (x-site-locale); else English. Other callers get English unless
- * they ask, so an existing client's answers never change.
+ * input names; else the page's, which the site's own client and server components send with each
+ * call (x-site-locale); else English. Not Accept-Language (which the context's locale, used for
+ * error messages, falls back to): other callers get English unless they ask, so an existing
+ * client's answers never change.
  */
 export function contentLocale(ctx: TRPCContext, requested: Locale | undefined): Locale {
   if (requested) return requested;
-  const fromContext = (ctx as { locale?: unknown }).locale;
-  if (isLocale(fromContext)) return fromContext;
   const page = ctx.headers.get(LOCALE_HEADER);
   return isLocale(page) ? page : defaultLocale;
 }

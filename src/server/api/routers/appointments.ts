@@ -22,11 +22,13 @@ import { joinWaitlist, listFullDays } from "~/server/services/appointments/waitl
 import { claimWaitlistOffer, readWaitlistOffer } from "~/server/services/appointments/waitlist-offer";
 import { listServices } from "~/server/services/catalogue/list-services";
 import { getOrderStatus } from "~/server/services/payments/get-order-status";
+import { contentLocale } from "../content-locale";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 
 export const appointmentsRouter = createTRPCRouter({
-  listServices: publicProcedure.query(({ ctx }) => listServices({ db: ctx.db })),
-  listOnlineServices: publicProcedure.query(({ ctx }) => listServices({ db: ctx.db, onlineOnly: true })),
+  // In the page's language (contentLocale), English for other callers.
+  listServices: publicProcedure.query(({ ctx }) => listServices({ db: ctx.db, locale: contentLocale(ctx, undefined) })),
+  listOnlineServices: publicProcedure.query(({ ctx }) => listServices({ db: ctx.db, onlineOnly: true, locale: contentLocale(ctx, undefined) })),
   timeSlots: publicProcedure.input(ZTimeSlotsQuery).query(({ ctx, input }) => listTimeSlots({ db: ctx.db, date: input.date })),
   /** Dates with free slots, for the date picker (Sundays, closed and full days have none). */
   availableDays: publicProcedure
