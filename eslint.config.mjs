@@ -117,6 +117,31 @@ const config = [
     },
   },
   {
+    // Parents' pages keep their language in every link (decision 032): SiteLink, ClientLink,
+    // CourseLink or next-intl's Link from ~/i18n/navigation prefix the path; next/link does not.
+    files: ["src/app/[[]locale]/**", "src/components/**"],
+    ignores: ["src/components/admin/**", "src/components/ui/side-nav-link.tsx", "src/components/courses/course-link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              message: "Links on parents' pages keep the page's language: use SiteLink, ClientLink, CourseLink or Link from ~/i18n/navigation.",
+            },
+          ],
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/pglite", "@electric-sql/pglite/*"],
+              message: "Queries are built in services (src/server/services/<domain>/), not in pages or route handlers.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The public content pages navigate with plain links, full page loads, on purpose: next/link's
     // script and its prefetching cost phones more than they save there (docs/decisions/010).
     files: [
