@@ -13,7 +13,7 @@ import { ToasterHost } from "~/components/ui/toaster-host";
 import { clinic } from "~/config/clinic";
 import { env } from "~/env";
 import { isLocale, locales, openGraphLocales, textDirection, type Locale } from "~/i18n/locales";
-import { pickNamespaces } from "~/i18n/messages";
+import { pickParts } from "~/i18n/messages";
 import { CLINIC_TIME_ZONE } from "~/lib/calendar-date";
 
 /** Every language's pages are prerendered (decision 032). */
@@ -68,7 +68,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
       <body className="min-h-dvh">
         {/* The client components everywhere (header, toasts) get the shared messages; the forms'
             own namespaces are added by their segments' layouts. */}
-        <NextIntlClientProvider locale={locale} messages={pickNamespaces(messages, ["common"])} timeZone={CLINIC_TIME_ZONE}>
+        <NextIntlClientProvider locale={locale} messages={pickParts(messages, ["common"])} timeZone={CLINIC_TIME_ZONE}>
           {children}
           <ToasterHost />
           <StoredSessionSync />

@@ -8,7 +8,7 @@ import { inter } from "~/app/fonts";
 import { PerRequestPart } from "~/components/layout/per-request-part";
 import { ToasterHost } from "~/components/ui/toaster-host";
 import { env } from "~/env";
-import { pickNamespaces } from "~/i18n/messages";
+import { pickParts } from "~/i18n/messages";
 import { CLINIC_TIME_ZONE } from "~/lib/calendar-date";
 import { TRPCReactProvider } from "~/trpc/react";
 
@@ -34,7 +34,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       <body className="min-h-dvh">
         {/* booking and validation: the staff booking and invite forms share the parents' schemas
             and fields, whose messages are catalogue keys. */}
-        <NextIntlClientProvider locale="en" messages={pickNamespaces(messages, ["common", "booking", "validation"])} timeZone={CLINIC_TIME_ZONE}>
+        <NextIntlClientProvider locale="en" messages={pickParts(messages, ["common", "booking", "validation"])} timeZone={CLINIC_TIME_ZONE}>
           <TRPCReactProvider>{children}</TRPCReactProvider>
           <ToasterHost />
         </NextIntlClientProvider>

@@ -1,4 +1,5 @@
-import { BOOKING_FORM_PARTS, IntlParts } from "./intl-provider";
+import { ClientMessages } from "~/components/layout/client-messages";
+import { BOOKING_FORM_PARTS } from "./booking-form-parts";
 import { LazyBookingForm } from "./lazy-booking-form";
 
 /**
@@ -7,8 +8,8 @@ import { LazyBookingForm } from "./lazy-booking-form";
  */
 export function DeferredBookingForm({ labelledBy }: { labelledBy?: string }) {
   return (
-    <IntlParts parts={BOOKING_FORM_PARTS}>
+    <ClientMessages parts={BOOKING_FORM_PARTS}>
       <LazyBookingForm labelledBy={labelledBy} />
-    </IntlParts>
+    </ClientMessages>
   );
 }

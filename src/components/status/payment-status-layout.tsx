@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { IntlParts } from "~/components/appointments/intl-provider";
+import { ClientMessages } from "~/components/layout/client-messages";
 import { TRPCReactProvider } from "~/trpc/react";
 
 /**
@@ -8,8 +8,8 @@ import { TRPCReactProvider } from "~/trpc/react";
  */
 export function PaymentStatusLayout({ children }: { children: ReactNode }) {
   return (
-    <IntlParts parts={["status.order", "status.check", "status.appointment.pending", "status.course.pending", "booking.validation"]}>
+    <ClientMessages parts={["validation", "account.validation", "status.order", "status.check", "status.appointment.pending", "status.course.pending", "booking.validation"]}>
       <TRPCReactProvider>{children}</TRPCReactProvider>
-    </IntlParts>
+    </ClientMessages>
   );
 }

@@ -66,7 +66,27 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   return messages;
 }
 
-/** Only the namespaces a client component tree needs, for NextIntlClientProvider. */
-export function pickNamespaces(messages: Messages, wanted: readonly Namespace[]): Messages {
-  return Object.fromEntries(wanted.map((namespace) => [namespace, messages[namespace] ?? {}]));
+/**
+ * Only the parts of the catalogue a client component tree reads, for NextIntlClientProvider: a
+ * namespace ("account") or a subtree of one ("booking.form.phone").
+ */
+export function pickParts(messages: Messages, parts: readonly string[]): Messages {
+  const picked: Messages = {};
+  for (const part of parts) {
+    const path = part.split(".");
+    let source: unknown = messages;
+    for (const key of path) source = isObject(source) ? source[key] : undefined;
+    if (source === undefined) continue;
+    let target = picked;
+    for (const key of path.slice(0, -1)) {
+      const next = isObject(target[key]) ? target[key] : {};
+      target[key] = next;
+      target = next;
+    }
+    const last = path.at(-1)!;
+    const existing = target[last];
+    // Two parts of one subtree ("booking.form" and "booking") keep both.
+    target[last] = isObject(existing) && isObject(source) ? overlay(existing, source) : source;
+  }
+  return picked;
 }

@@ -2,7 +2,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { ClientMessages } from "~/components/account/client-messages";
+import { ClientMessages } from "~/components/layout/client-messages";
 import { loginUrlFor } from "~/components/account/safe-next-path";
 import { SessionSync } from "~/components/account/session-sync";
 import { DashboardNav } from "~/components/dashboard/dashboard-nav";
@@ -31,7 +31,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
 
   return (
     <TRPCReactProvider>
-      <ClientMessages namespaces={["dashboard", "courses", "account", "validation"]}>
+      <ClientMessages parts={["dashboard", "courses", "account", "validation"]}>
         <div className="flex min-h-dvh flex-col bg-cream">
           <SkipLink />
           <SessionSync serverUser={user} />

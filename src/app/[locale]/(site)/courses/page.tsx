@@ -3,7 +3,7 @@ import { unstable_rethrow } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { preload } from "react-dom";
-import { ClientMessages } from "~/components/account/client-messages";
+import { ClientMessages } from "~/components/layout/client-messages";
 import { filterAndSortCourses, parseSort } from "~/components/courses/catalogue-filter";
 import { CourseCatalogue } from "~/components/courses/course-catalogue";
 import { Container } from "~/components/ui/container";
@@ -55,7 +55,7 @@ async function Catalogue({ searchParams }: { searchParams: SearchParams }) {
   const firstShown = filterAndSortCourses(courses, query, sort)[0];
   if (firstShown) preload(firstShown.imageUrl, { as: "image", fetchPriority: "high" });
   return (
-    <ClientMessages namespaces={["courses"]}>
+    <ClientMessages parts={["courses"]}>
       <CourseCatalogue courses={courses} initialQuery={query} initialSort={sort} />
     </ClientMessages>
   );

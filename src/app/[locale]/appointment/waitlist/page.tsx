@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 
-import { BOOKING_FORM_PARTS, IntlParts } from "~/components/appointments/intl-provider";
+import { BOOKING_FORM_PARTS } from "~/components/appointments/booking-form-parts";
+import { ClientMessages } from "~/components/layout/client-messages";
 import { WaitlistForm } from "~/components/appointments/waitlist-form";
 import { BrandFrame } from "~/components/layout/brand-frame";
 import { SiteLink } from "~/components/layout/site-link";
@@ -39,9 +40,9 @@ export default async function WaitlistPage({ searchParams }: { searchParams: Pro
           </SiteLink>
         </>
       ) : (
-        <IntlParts parts={BOOKING_FORM_PARTS}>
+        <ClientMessages parts={BOOKING_FORM_PARTS}>
           <WaitlistForm days={days} initialDate={date && days.includes(date) ? date : null} />
-        </IntlParts>
+        </ClientMessages>
       )}
     </BrandFrame>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AccountCard, accountLinkClasses } from "~/components/account/account-card";
-import { ClientMessages } from "~/components/account/client-messages";
+import { ClientMessages } from "~/components/layout/client-messages";
 import { LoginForm } from "~/components/account/login-form";
 import { languageAlternates } from "~/i18n/alternates";
 import type { Locale } from "~/i18n/locales";
@@ -35,7 +35,7 @@ export default function LoginPage() {
         </p>
       }
     >
-      <ClientMessages namespaces={["account", "validation"]}>
+      <ClientMessages parts={["account", "validation"]}>
         <LoginForm />
       </ClientMessages>
     </AccountCard>

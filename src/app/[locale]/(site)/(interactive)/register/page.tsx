@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AccountCard, accountLinkClasses } from "~/components/account/account-card";
-import { ClientMessages } from "~/components/account/client-messages";
+import { ClientMessages } from "~/components/layout/client-messages";
 import { RegisterForm } from "~/components/account/register-form";
 import { languageAlternates } from "~/i18n/alternates";
 import type { Locale } from "~/i18n/locales";
@@ -37,7 +37,7 @@ export default function RegisterPage() {
       }
     >
       {/* The phone field is the booking form's, with its words. */}
-      <ClientMessages namespaces={["account", "validation", "booking.form.phone"]}>
+      <ClientMessages parts={["account", "validation", "booking.form.phone"]}>
         <RegisterForm />
       </ClientMessages>
     </AccountCard>

@@ -5,7 +5,7 @@ import type { Locale } from "~/i18n/locales";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { preload } from "react-dom";
-import { ClientMessages } from "~/components/account/client-messages";
+import { ClientMessages } from "~/components/layout/client-messages";
 import { CourseDetailsView } from "~/components/courses/course-details-view";
 import { chargedPriceCents } from "~/components/courses/course-price";
 import { EnrollPanel } from "~/components/courses/enroll-panel";
@@ -55,7 +55,7 @@ export default async function CourseDetailsPage({ params }: Props) {
         variant="site"
         back={{ href: "/courses", label: t("allCourses") }}
         action={
-          <ClientMessages namespaces={["courses", "validation"]}>
+          <ClientMessages parts={["courses", "validation"]}>
             <EnrollPanel courseId={course.id} courseTitle={course.title} free={chargedPriceCents(course) <= 0} />
           </ClientMessages>
         }
