@@ -30,7 +30,7 @@ function createBrowserTRPCClient() {
         // The page's language goes along: the server answers (messages, e-mails) in it.
         headers: () => {
           const token = readXsrfToken();
-          const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+          const lang = typeof document === "undefined" ? "" : (document.documentElement?.lang ?? "");
           const base = { "x-trpc-source": "react", ...(lang ? { [LOCALE_HEADER]: lang } : {}) };
           return token ? { ...base, [XSRF_HEADER]: token } : base;
         },
