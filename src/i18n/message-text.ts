@@ -1,32 +1,11 @@
-import { createTranslator, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
-import type { Locale } from "./locales";
-import { loadMessages } from "./messages";
+import { isMessageKey } from "./message-key";
 
-/**
- * Messages that travel as data — zod schemas' messages shared by forms and server, field errors in
- * the API's answers — are catalogue keys ("account.validation.emailRequired"): the form or the
- * server turns them into text in the reader's language. Anything else (a server's text) is shown
- * as it is.
- */
-const MESSAGE_KEY = /^[a-z][A-Za-z]*(?:\.[A-Za-z0-9_]+)+$/;
+export { isMessageKey, messageTextFor } from "./message-key";
 
-export function isMessageKey(message: string): boolean {
-  return MESSAGE_KEY.test(message);
-}
-
-/** In a client or server component: `const text = useMessageText(); text(error)`. */
+/** In a client or server component: `const text = useMessageText(); text(error)` (see message-key.ts). */
 export function useMessageText(): (message: string) => string {
   const t = useTranslations();
-  return (message) => (isMessageKey(message) && t.has(message) ? t(message) : message);
-}
-
-/** Outside React (API answers, e-mails): the same, for a given language. */
-export async function messageTextFor(locale: Locale): Promise<(message: string) => string> {
-  // Keys arrive as data, so they are checked with has() rather than typed.
-  const t = createTranslator({ locale, messages: await loadMessages(locale) }) as unknown as {
-    (key: string): string;
-    has(key: string): boolean;
-  };
   return (message) => (isMessageKey(message) && t.has(message) ? t(message) : message);
 }

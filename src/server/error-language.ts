@@ -1,7 +1,8 @@
 import { createTranslator } from "next-intl";
 
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
-import { loadMessages } from "~/i18n/messages";
+import { isMessageKey, messageTextFor } from "~/i18n/message-key";
+import { overlay } from "~/i18n/messages";
 import arErrors from "~/i18n/messages/ar/errors.json";
 import enErrors from "~/i18n/messages/en/errors.json";
 import frErrors from "~/i18n/messages/fr/errors.json";
@@ -25,16 +26,6 @@ function leaves(tree: Tree, prefix = ""): Array<[key: string, text: string]> {
     const path = prefix ? `${prefix}.${key}` : key;
     return typeof value === "string" ? [[path, value] as [string, string]] : leaves(value, path);
   });
-}
-
-/** `translated` over English, key by key: a key a translation lacks reads English, never the key. */
-function overlay(english: Tree, translated: Tree): Tree {
-  const result: Tree = { ...english };
-  for (const [key, value] of Object.entries(translated)) {
-    const under = english[key];
-    result[key] = typeof under === "object" && typeof value === "object" ? overlay(under, value) : value;
-  }
-  return result;
 }
 
 type ErrorTranslator = { (key: string, values?: Record<string, string | number>): string; has(key: string): boolean };
@@ -97,21 +88,12 @@ export function errorEntryOf(english: string): EnglishMatch | null {
   return null;
 }
 
-// What ~/i18n/message-text.ts calls a key ("account.validation.emailRequired"). Not imported from
-// there: that module also holds a React hook, which must not reach the proxy's and the
-// instrumentation's bundles (this module is in both, through errors.ts).
-const MESSAGE_KEY = /^[a-z][A-Za-z]*(?:\.[A-Za-z0-9_]+)+$/;
-const isMessageKey = (message: string) => MESSAGE_KEY.test(message);
-
 // Keys of any namespace (forms' schemas use their own) need the whole catalogue, loaded once per
 // language: the edges await `loadErrorLanguage` before they answer.
 const fullCatalogues = new Map<Locale, (message: string) => string>();
 
 export async function loadErrorLanguage(locale: Locale): Promise<void> {
-  if (fullCatalogues.has(locale)) return;
-  // Keys arrive as data, so they are checked with has() rather than typed.
-  const t = createTranslator({ locale, messages: await loadMessages(locale), timeZone: "Asia/Beirut" }) as unknown as ErrorTranslator;
-  fullCatalogues.set(locale, (message) => (t.has(message) ? t(message) : message));
+  if (!fullCatalogues.has(locale)) fullCatalogues.set(locale, await messageTextFor(locale));
 }
 
 /** One message in `locale`: a key becomes its text, a known English message its translation. */

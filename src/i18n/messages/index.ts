@@ -38,8 +38,8 @@ function isObject(value: unknown): value is Messages {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** `translated` over `fallback`, key by key. */
-function overlay(fallback: Messages, translated: Messages): Messages {
+/** `translated` over `fallback`, key by key: a key the translation lacks reads the fallback's text. */
+export function overlay(fallback: Messages, translated: Messages): Messages {
   const result: Messages = { ...fallback };
   for (const [key, value] of Object.entries(translated)) {
     const under = fallback[key];
