@@ -114,3 +114,9 @@ export function localizeError<E extends { message: string; fields?: Record<strin
   const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([path, text]) => [path, localizeMessage(locale, text)]));
   return { ...error, message: localizeMessage(locale, error.message), ...(fields ? { fields } : {}) };
 }
+
+/** A service's refusal shown on a page, in `locale`: the same words the API would answer with. */
+export async function errorMessageIn(locale: Locale, message: string): Promise<string> {
+  await loadErrorLanguage(locale);
+  return localizeMessage(locale, message);
+}

@@ -10,9 +10,9 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { clinic } from "~/config/clinic";
 import { visitPolicy } from "~/config/visit-policy";
 import { localePath, type Locale } from "~/i18n/locales";
-import { messageTextFor } from "~/i18n/message-text";
 import { beirutDate } from "~/lib/calendar-date";
 import { ZCalendarDate, ZManageAppointment } from "~/schemas/appointments";
+import { errorMessageIn } from "~/server/error-language";
 import { AppError } from "~/server/errors";
 import { listTimeSlots } from "~/server/services/appointments/list-time-slots";
 import { readManagedAppointment, type ManagedVisit } from "~/server/services/appointments/manage-appointment";
@@ -66,13 +66,6 @@ async function Refusal({ message }: { message: string }) {
   );
 }
 
-/** Why the server refused the link, in the page's language (its own words when they are not known here). */
-async function refusalText(error: AppError, t: Translate, locale: Locale): Promise<string> {
-  if (error.code === "NOT_FOUND") return t("link.gone");
-  if (error.code === "FORBIDDEN") return /expired/i.test(error.message) ? t("link.expired") : t("link.invalid");
-  return (await messageTextFor(locale))(error.message);
-}
-
 /**
  * Why the visit cannot be cancelled or moved here, in the page's language: the server's reasons
  * follow the clinic's policy from the visit's status and time, and so are told again from them.
@@ -107,7 +100,7 @@ export default async function ManageAppointmentPage({ params, searchParams }: { 
   try {
     visit = await readManagedAppointment({ db, ...input.data });
   } catch (error) {
-    if (error instanceof AppError) return <Refusal message={await refusalText(error, t, locale)} />;
+    if (error instanceof AppError) return <Refusal message={await errorMessageIn(locale, error.message)} />;
     throw error;
   }
   const now = new Date();

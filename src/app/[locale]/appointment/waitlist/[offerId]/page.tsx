@@ -11,10 +11,10 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { clinic } from "~/config/clinic";
 import { env } from "~/env";
 import type { Locale } from "~/i18n/locales";
-import { messageTextFor } from "~/i18n/message-text";
 import { NOTES_MAX_LENGTH, ZWaitlistOffer } from "~/schemas/appointments";
+import { errorMessageIn } from "~/server/error-language";
 import { AppError } from "~/server/errors";
-import { BAD_OFFER_LINK, PAST_OFFER_LINK, readWaitlistOffer, type WaitlistOfferView } from "~/server/services/appointments/waitlist-offer";
+import { readWaitlistOffer, type WaitlistOfferView } from "~/server/services/appointments/waitlist-offer";
 import { listServices } from "~/server/services/catalogue/list-services";
 import { serverContext } from "~/trpc/server";
 
@@ -42,14 +42,6 @@ async function Refusal({ message }: { message: string }) {
   );
 }
 
-/** Why the server refused the link, in the page's language (its own words when they are not known here). */
-async function refusalText(error: AppError, locale: Locale): Promise<string> {
-  const t = await getTranslations("booking.offer");
-  if (error.message === BAD_OFFER_LINK) return t("invalidLink");
-  if (error.message === PAST_OFFER_LINK) return t("pastLink");
-  return (await messageTextFor(locale))(error.message);
-}
-
 /**
  * A freed time offered to a waiting parent, from the signed link of its e-mail (decision 029):
  * the time, until when it is kept, and a plain form that books it (the parent's name and contact
@@ -67,7 +59,7 @@ export default async function WaitlistOfferPage({ params, searchParams }: { para
   try {
     offer = await readWaitlistOffer({ db, ...input.data });
   } catch (error) {
-    if (error instanceof AppError) return <Refusal message={await refusalText(error, locale)} />;
+    if (error instanceof AppError) return <Refusal message={await errorMessageIn(locale, error.message)} />;
     throw error;
   }
   const when = t("when", { date: formatBeirutLongDate(offer.startsAt, locale), time: formatBeirutClock(offer.startsAt, locale) });
