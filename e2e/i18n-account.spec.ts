@@ -73,7 +73,7 @@ async function snap(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path: file, contentType: "image/png" });
 }
 
-async function expectLanguage(page: Page, locale: Locale) {
+async function expectLanguage(page: Page, locale: Locale | "en") {
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
   await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
 }
@@ -148,6 +148,25 @@ for (const locale of ["ar", "fr"] as const) {
       await page.goto(at("/login"));
       await logIn(page, locale, email, PASSWORD);
       await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/browse$`));
+    });
+
+    test("the account takes the language the parent uses the site in", async ({ page, request }) => {
+      // Registered without a language (an outside caller): English.
+      const { email } = await createAccount(request, `language-${locale}`);
+      const accountLanguage = async () => ((await (await page.request.get("/api/user/me")).json()) as { data: { locale: string } }).data.locale;
+
+      await page.goto(at("/login"));
+      await logIn(page, locale, email, PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/browse$`));
+      await expect.poll(accountLanguage).toBe(locale);
+
+      // The switcher to English on a public page: the account follows.
+      await page.goto(at("/about"));
+      await page.getByRole("button", { name: msg(locale, "common.nav.openMenu") }).click();
+      await page.locator("#mobile-menu").getByRole("link", { name: "English" }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expectLanguage(page, "en");
+      await expect.poll(accountLanguage).toBe("en");
     });
 
     test("every form's validation messages are in the language", async ({ page }, testInfo) => {

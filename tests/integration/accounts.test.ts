@@ -166,7 +166,7 @@ describe("changing the password while signed in", () => {
     expect(viaCookie.status).toBe(403);
     const session = registered.json as Signed;
     const { id, firstName, lastName, phoneNumber } = await userRow(parent.email);
-    const caller = await testCaller({ user: { id, email: parent.email, firstName, lastName, phoneNumber, role: "parent" } });
+    const caller = await testCaller({ user: { id, email: parent.email, firstName, lastName, phoneNumber, role: "parent", locale: "en" } });
     await expect(caller.users.changePassword({ password: "new-cedar-77", currentPassword: "wrong-one" })).rejects.toThrow("Your current password is not right.");
     expect((await getMe(asSession(session))).status).toBe(200);
   });

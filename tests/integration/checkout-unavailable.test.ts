@@ -77,7 +77,7 @@ describe("a checkout that cannot be opened", () => {
     const db = await testDb();
     const course = await createCourse(db, { priceCents: 3900 });
     const [parent] = await db.insert(users).values({ email: `buyer-${Date.now()}@example.com`, firstName: "Rana", lastName: "Khoury" }).returning();
-    const user = { id: parent!.id, email: parent!.email, firstName: "Rana", lastName: "Khoury", phoneNumber: null, role: "parent" as const };
+    const user = { id: parent!.id, email: parent!.email, firstName: "Rana", lastName: "Khoury", phoneNumber: null, role: "parent" as const, locale: "en" as const };
 
     await expect(buyCourse({ db, provider: unavailableProvider(), user, courseId: course.id, publicUrl })).rejects.toMatchObject({
       code: "SERVICE_UNAVAILABLE",

@@ -176,7 +176,7 @@ describe("lesson access", () => {
 });
 
 describe("progress and certificate", () => {
-  const asParent = (s: Signed) => ({ id: s.user.id, email: s.user.email, firstName: "Rana", lastName: "Khoury", phoneNumber: null, role: "parent" as const });
+  const asParent = (s: Signed) => ({ id: s.user.id, email: s.user.email, firstName: "Rana", lastName: "Khoury", phoneNumber: null, role: "parent" as const, locale: "en" as const });
   /** Progress as the player would save it this many seconds from now. */
   const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
@@ -252,7 +252,7 @@ describe("progress and certificate", () => {
   });
 
   it("a parent who is not enrolled cannot save progress", async () => {
-    const caller = await testCaller({ user: { id: other.user.id, email: other.user.email, firstName: "", lastName: "", phoneNumber: null, role: "parent" } });
+    const caller = await testCaller({ user: { id: other.user.id, email: other.user.email, firstName: "", lastName: "", phoneNumber: null, role: "parent", locale: "en" } });
     await expect(caller.courses.saveProgress({ lessonId: firstLesson.lessonId, positionSeconds: 5 })).rejects.toThrow("Enroll in this course to watch its lessons.");
   });
 });

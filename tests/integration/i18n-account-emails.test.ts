@@ -6,8 +6,9 @@ import { POST as subscribe } from "~/app/api/newsletter/subscribe/route";
 import { POST as unsubscribe } from "~/app/api/newsletter/unsubscribe/[id]/route";
 import { env } from "~/env";
 import { newsletterSubscribers, users } from "~/server/db/schema";
-import { callRoute, testDb } from "../support/app";
-import { newParent, postUser } from "../support/accounts";
+import { callRoute, testCaller, testDb } from "../support/app";
+import { getMe, newParent, postUser } from "../support/accounts";
+import { createAccount } from "../support/factories";
 import { deliveredMail } from "../support/jobs";
 import { recipients } from "../support/outbox";
 
@@ -112,5 +113,35 @@ describe("the newsletter's welcome", () => {
     );
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(`/fr/newsletter/unsubscribe/${row!.id}?t=${token}&done=1`);
+  });
+});
+
+describe("the account's language", () => {
+  it("follows the page the signed-in parent uses: the profile names it, a switch stores the new one once", async () => {
+    const parent = newParent();
+    const registered = await postUser("register", parent, { "x-site-locale": "fr" }, { from: from() });
+    expect(registered.status).toBe(201);
+    const { token } = registered.json as { token: string };
+    const profile = async () => (await getMe({ authorization: `Bearer ${token}` })).json as { data: { locale: string } };
+    expect((await profile()).data.locale).toBe("fr");
+
+    const db = await testDb();
+    const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${parent.email}`);
+    const caller = await testCaller({ user: { ...row!, locale: "fr" } });
+    expect(await caller.users.rememberLanguage({ locale: "ar" })).toEqual({ changed: true });
+    expect(await localeOf(parent.email)).toBe("ar");
+    expect((await profile()).data.locale).toBe("ar");
+    // The same language again writes nothing.
+    expect(await caller.users.rememberLanguage({ locale: "ar" })).toEqual({ changed: false });
+  });
+
+  it("needs a session and one of the three languages; it changes only the caller's own account", async () => {
+    const [mine, theirs] = [await createAccount(await testDb()), await createAccount(await testDb())];
+    await expect((await testCaller()).users.rememberLanguage({ locale: "ar" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    const caller = await testCaller({ user: mine });
+    await expect(caller.users.rememberLanguage({ locale: "de" as "ar" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(await caller.users.rememberLanguage({ locale: "ar" })).toEqual({ changed: true });
+    expect(await localeOf(mine.email)).toBe("ar");
+    expect(await localeOf(theirs.email)).toBe("en");
   });
 });

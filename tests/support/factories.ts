@@ -13,7 +13,7 @@ export async function createAccount(db: Database, role: SessionUser["role"] = "p
     .insert(users)
     .values({ email: `${role}-${id}@clinic.test`, firstName: role === "parent" ? "Rana" : "Hala", lastName: "Saad", role })
     .returning();
-  return { id: row!.id, email: row!.email, firstName: row!.firstName, lastName: row!.lastName, phoneNumber: row!.phoneNumber, role: row!.role };
+  return { id: row!.id, email: row!.email, firstName: row!.firstName, lastName: row!.lastName, phoneNumber: row!.phoneNumber, role: row!.role, locale: row!.locale };
 }
 
 export async function createService(

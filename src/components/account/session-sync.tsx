@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { isLocale, type Locale } from "~/i18n/locales";
 import { loadTRPCClient } from "~/trpc/load-client";
 import { hasStoredEntry, mergeStoredUser, setStoredUser, storedUserVersion, useStoredUser, type StoredUser } from "./session-store";
 
@@ -11,8 +12,12 @@ import { hasStoredEntry, mergeStoredUser, setStoredUser, storedUserVersion, useS
  * when the server has no session; it asks again whenever the stored user changes. A failed request
  * keeps the entry: the cookie, not this copy, is the session, and a flaky network should not look
  * like a logout.
+ *
+ * It also keeps the account's language: when the server's profile names another language than
+ * the page's, the page's becomes the account's (the parent switched language), so e-mails sent
+ * outside a booking, and bookings staff make for the parent, use it.
  */
-export function SessionSync({ serverUser }: { serverUser?: StoredUser | null }) {
+export function SessionSync({ serverUser }: { serverUser?: KnownUser | null }) {
   const storedId = useStoredUser()?.id ?? null;
   const serverKey = serverUser === undefined ? undefined : JSON.stringify(serverUser);
 
@@ -20,9 +25,11 @@ export function SessionSync({ serverUser }: { serverUser?: StoredUser | null }) 
   // moment, and writing the user back then would undo the logout.
   useEffect(() => {
     if (serverKey === undefined) return;
-    const known = JSON.parse(serverKey) as StoredUser | null;
-    if (known) mergeStoredUser(known);
-    else setStoredUser(null);
+    const known = JSON.parse(serverKey) as KnownUser | null;
+    if (known) {
+      mergeStoredUser(known);
+      keepAccountLanguage(known);
+    } else setStoredUser(null);
   }, [serverKey]);
 
   useEffect(() => {
@@ -33,8 +40,10 @@ export function SessionSync({ serverUser }: { serverUser?: StoredUser | null }) 
       (me) => {
         // A login or logout while the answer was on its way is newer than the answer.
         if (cancelled || storedUserVersion() !== startedAt) return;
-        if (me) mergeStoredUser(me);
-        else setStoredUser(null);
+        if (me) {
+          mergeStoredUser(me);
+          keepAccountLanguage(me);
+        } else setStoredUser(null);
       },
       () => undefined,
     );
@@ -46,8 +55,21 @@ export function SessionSync({ serverUser }: { serverUser?: StoredUser | null }) 
   return null;
 }
 
+/** The profile as the server answers it: the stored part, and the account's language. */
+type KnownUser = StoredUser & { locale: Locale };
+
 /** The signed-in user, or null when the server has no session. */
-async function fetchMe(): Promise<StoredUser | null> {
+async function fetchMe(): Promise<KnownUser | null> {
   const client = await loadTRPCClient();
   return client.users.me.query();
+}
+
+/** Tells the server the page's language when the account has another one (fire and forget). */
+function keepAccountLanguage(user: KnownUser): void {
+  const pageLocale = document.documentElement.lang;
+  if (!isLocale(pageLocale) || pageLocale === user.locale) return;
+  void loadTRPCClient()
+    .then((client) => client.users.rememberLanguage.mutate({ locale: pageLocale }))
+    // A lost update is harmless: the next page load tries again.
+    .catch(() => undefined);
 }

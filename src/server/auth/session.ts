@@ -4,6 +4,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { decode } from "next-auth/jwt";
 
 import { env } from "~/env";
+import type { Locale } from "~/i18n/locales";
 import { getDb } from "~/server/db/client";
 import { sessions, users } from "~/server/db/schema";
 import { getAuthSecret } from "./secret";
@@ -15,6 +16,8 @@ export type SessionUser = {
   lastName: string;
   phoneNumber: string | null;
   role: "parent" | "staff" | "admin";
+  /** The language the account last used the site in (account-language.ts). */
+  locale: Locale;
 };
 
 export type RequestSession = {
@@ -80,6 +83,7 @@ export async function getRequestSession(headers: Headers): Promise<RequestSessio
       lastName: users.lastName,
       phoneNumber: users.phoneNumber,
       role: users.role,
+      locale: users.locale,
       sessionVersion: users.sessionVersion,
       kind: sessions.kind,
       expires: sessions.expires,

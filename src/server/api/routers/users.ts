@@ -1,8 +1,10 @@
 import { z } from "zod";
 
+import { locales, type Locale } from "~/i18n/locales";
 import { ZChangePassword, ZLogin, ZOneTimeCodeRequest, ZOneTimeCodeVerify, ZRegister } from "~/schemas/users";
 import { createSession, endOtherSessions, endSession, sessionCookie } from "~/server/auth/session-token";
 import { AppError } from "~/server/errors";
+import { rememberAccountLanguage } from "~/server/services/users/account-language";
 import { authenticateWithPassword } from "~/server/services/users/authenticate-with-password";
 import { changePasswordSignedIn } from "~/server/services/users/change-password-signed-in";
 import { changePasswordWithResetToken, requestPasswordReset, verifyPasswordReset } from "~/server/services/users/password-reset";
@@ -11,7 +13,7 @@ import { requestSignInCode, signInWithCode } from "~/server/services/users/sign-
 import { toUserProfile } from "~/server/services/users/user-profile";
 import { createTRPCRouter, protectedProcedure, publicProcedure, type TRPCContext } from "../trpc";
 
-type SignedIn = { user: { id: string; email: string; firstName: string; lastName: string; phoneNumber: string | null; role: "parent" | "staff" | "admin" }; session: { token: string; expires: Date } };
+type SignedIn = { user: { id: string; email: string; firstName: string; lastName: string; phoneNumber: string | null; role: "parent" | "staff" | "admin"; locale: Locale }; session: { token: string; expires: Date } };
 
 /** Sets the session cookie and answers with the profile and the token (the REST client's Bearer). */
 function signedIn(ctx: TRPCContext, { user, session }: SignedIn) {
@@ -82,6 +84,11 @@ export const usersRouter = createTRPCRouter({
       }
       return { success: true as const };
     }),
+
+  /** The language of the page the signed-in parent uses now becomes the account's (SessionSync). */
+  rememberLanguage: protectedProcedure.input(z.object({ locale: z.enum(locales) })).mutation(async ({ ctx, input }) => {
+    return { changed: await rememberAccountLanguage(ctx.db, ctx.user.id, input.locale) };
+  }),
 
   /** Ends every session of the signed-in user, this one included. */
   logoutEverywhere: protectedProcedure.mutation(async ({ ctx }) => {

@@ -12,6 +12,7 @@ export function toUserProfile(user: SessionUser) {
     email: user.email,
     phoneNumber: user.phoneNumber,
     role: user.role,
+    locale: user.locale,
   };
 }
 export type UserProfile = ReturnType<typeof toUserProfile>;
