@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import type { ParsedMail } from "mailparser";
 import { describe, expect, it } from "vitest";
 
 import { POST as subscribe } from "~/app/api/newsletter/subscribe/route";
@@ -8,8 +7,7 @@ import { env } from "~/env";
 import { newsletterSubscribers, users } from "~/server/db/schema";
 import { callRoute, testDb } from "../support/app";
 import { newParent, postUser } from "../support/accounts";
-import { deliveredMail } from "../support/jobs";
-import { recipients } from "../support/outbox";
+import { deliveredMailTo as mailTo } from "../support/jobs";
 
 // Codes, resets and the newsletter's welcome are in the language of the page that asked for them;
 // the account and the subscriber keep it.
@@ -17,10 +15,6 @@ import { recipients } from "../support/outbox";
 let counter = 0;
 const from = () => `203.0.113.${100 + (++counter % 100)}`;
 const unique = (label: string) => `${label}-${++counter}-${Date.now()}@example.com`;
-
-async function mailTo(email: string): Promise<ParsedMail[]> {
-  return (await deliveredMail()).filter((m) => recipients(m).includes(email));
-}
 
 const localeOf = async (email: string) =>
   (await (await testDb()).select({ locale: users.locale }).from(users).where(sql`lower(${users.email}) = ${email}`))[0]?.locale;
