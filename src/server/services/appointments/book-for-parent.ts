@@ -15,6 +15,7 @@ import { mailLanguage } from "~/server/mail/mail-language";
 import { sendMail } from "~/server/mail/send-mail";
 import { scheduleReminders } from "./appointment-reminders";
 import { CHECKOUT_SESSION_MINUTES, MAX_CHECKOUT_SESSION_MINUTES, type PaymentProvider } from "~/server/payments/provider";
+import { serviceNameIn } from "../catalogue/service-translations";
 import { newOrderId } from "../orders/new-order-id";
 import { releaseOrder } from "../orders/release-order";
 import { isSlotConflict, SLOT_TAKEN_MESSAGE } from "./book-appointment";
@@ -143,7 +144,7 @@ export async function bookForParent({
         orderId,
         to: booking.patient.email,
         patientName: booking.patient.name,
-        serviceName: service.name,
+        serviceName: await serviceNameIn(db, service, locale),
         startsAt: slot.startsAt,
         amountCents,
         url: session.url,
@@ -160,7 +161,7 @@ export async function bookForParent({
   return { ...created, orderId };
 }
 
-/** The payment link, in the parent's language. */
+/** The payment link, in the parent's language (`serviceName` in it too). */
 async function sendPaymentLink(input: {
   orderId: string;
   to: string;
