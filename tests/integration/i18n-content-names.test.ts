@@ -140,6 +140,27 @@ describe("a visit staff book for a parent who phoned", () => {
     expect(link!.subject).toMatch(new RegExp(`^Merci de payer pour confirmer : ${HEARING.fr} — .* à 15:30 \\(heure de Beyrouth\\)$`));
     expect(readable(link!)).not.toContain(HEARING.en);
   });
+
+  it("without a language: the one of the parent's account with that e-mail, else English", async () => {
+    const caller = await testCaller({ user: staff });
+    const date = upcoming(3, 16);
+    const account = await createAccount(db);
+    await db.update(users).set({ locale: "ar" }).where(eq(users.id, account.id));
+    const book = (email: string, startTime: string) =>
+      caller.admin.agenda.bookForParent({ serviceId: sleep.id, date, startTime, type: "Online", patient: { name: "Rana Khoury", phoneNumber: "+961 3 123 456", email }, notes: "", payment: "at_clinic" });
+
+    // The address as staff typed it: any case.
+    const typed = account.email.replace(/^parent/, "Parent");
+    const known = await book(typed, "15:00");
+    expect(known.locale).toBe("ar");
+    expect((await deliveredMailTo(typed, /^تمّ تأكيد موعدك: /))[0]!.text).toContain(SLEEP.ar);
+    expect((await book(unique("stranger"), "15:30")).locale).toBe("en");
+    expect((await book("", "16:00")).locale).toBe("en");
+
+    await expect(
+      caller.admin.agenda.bookForParent({ serviceId: sleep.id, date, startTime: "16:30", type: "Online", patient: { name: "Rana Khoury", phoneNumber: "+961 3 123 456", email: "" }, notes: "", payment: "at_clinic", locale: "de" as "en" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Unknown language: use en, fr or ar.") });
+  });
 });
 
 describe("a course with an Arabic title, enrolled in Arabic", () => {

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { clinic } from "~/config/clinic";
 import { localePath, type Locale } from "~/i18n/locales";
@@ -8,7 +8,7 @@ import { formatBeirutDateTime } from "~/lib/beirut-time";
 import type { TStaffBooking } from "~/schemas/admin/agenda";
 import { recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
-import { appointments, payments, services } from "~/server/db/schema";
+import { appointments, payments, services, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import { mailLanguage } from "~/server/mail/mail-language";
@@ -25,6 +25,18 @@ import { newMeetingLink } from "./meeting-link";
 import { scheduledSlots } from "./schedule-cache";
 import { sendAppointmentEmails } from "./send-appointment-emails";
 
+/**
+ * The language the parent's e-mails speak: the one staff chose; else the one of the parent's
+ * account, when one has this e-mail (the language they use the site in); else English.
+ */
+async function parentLanguage(db: Database, booking: TStaffBooking): Promise<Locale> {
+  if (booking.locale) return booking.locale;
+  const email = booking.patient.email;
+  if (!email) return "en";
+  const [account] = await db.select({ locale: users.locale }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return account?.locale ?? "en";
+}
+
 /** A payment link stays open a day, and closes an hour before the visit at the latest. */
 const LINK_CLOSES_BEFORE_VISIT_MINUTES = 60;
 export const TOO_SOON_FOR_A_LINK = "This visit is too soon for a payment link. Book it as paid at the clinic.";
@@ -34,8 +46,8 @@ export const TOO_SOON_FOR_A_LINK = "This visit is too soon for a payment link. B
  * booking. Paid at the clinic: confirmed at once, and the parent (when an e-mail is given) gets
  * the usual confirmation with its .ics. By payment link: the slot is held while the parent pays
  * through the link e-mailed to them (the provider's page, open up to a day); the payment confirms
- * it as an online payment would, and an unpaid hold is released when the link closes. Staff may say
- * the parent's language (`locale`); otherwise their e-mails are in English.
+ * it as an online payment would, and an unpaid hold is released when the link closes. The
+ * booking keeps the parent's language (parentLanguage), and their e-mails speak it.
  */
 export async function bookForParent({
   db,
@@ -43,7 +55,6 @@ export async function bookForParent({
   booking,
   provider,
   publicUrl,
-  locale = "en",
   now = new Date(),
 }: {
   db: Database;
@@ -51,7 +62,6 @@ export async function bookForParent({
   booking: TStaffBooking;
   provider: PaymentProvider;
   publicUrl: string;
-  locale?: Locale;
   now?: Date;
 }) {
   const [service] = await db.select().from(services).where(eq(services.id, booking.serviceId));
@@ -69,6 +79,7 @@ export async function bookForParent({
   const amountCents = booking.type === "Online" ? service.priceOnlineCents : service.priceOfflineCents;
   const description = `${service.name} — ${formatBeirutDateTime(slot.startsAt)}`;
   const orderId = byLink ? newOrderId("APT") : null;
+  const locale = await parentLanguage(db, booking);
 
   let created: typeof appointments.$inferSelect;
   try {
@@ -110,7 +121,7 @@ export async function bookForParent({
         action: "book for a parent",
         entity: "appointment",
         entityId: row!.id,
-        after: { date: booking.date, time: booking.startTime, patient: booking.patient.name, payment: byLink ? `payment link ${orderId}` : "at the clinic" },
+        after: { date: booking.date, time: booking.startTime, patient: booking.patient.name, payment: byLink ? `payment link ${orderId}` : "at the clinic", language: locale },
       });
       // Paid at the clinic: confirmed now, so the parent's confirmation and the clinic's notice are queued with it.
       if (!byLink) {
