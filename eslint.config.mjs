@@ -22,7 +22,8 @@ const serviceDependencies = {
   media: [],
   users: ["security"],
   newsletter: ["security"],
-  appointments: ["orders", "security", "content"],
+  // Appointments name their service in the parent's language (catalogue's translations).
+  appointments: ["orders", "security", "content", "catalogue"],
   courses: ["orders", "content", "media"],
   // Payments settle the orders appointments and courses open, and fulfil them.
   payments: ["appointments", "courses", "orders"],

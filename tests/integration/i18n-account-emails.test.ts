@@ -1,16 +1,16 @@
 import { eq, sql } from "drizzle-orm";
-import type { ParsedMail } from "mailparser";
 import { describe, expect, it } from "vitest";
 
 import { POST as subscribe } from "~/app/api/newsletter/subscribe/route";
 import { POST as unsubscribe } from "~/app/api/newsletter/unsubscribe/[id]/route";
 import { env } from "~/env";
+import { locales } from "~/i18n/locales";
+import { translatorFor } from "~/i18n/translator";
 import { newsletterSubscribers, users } from "~/server/db/schema";
 import { callRoute, testCaller, testDb } from "../support/app";
 import { getMe, newParent, postUser } from "../support/accounts";
 import { createAccount } from "../support/factories";
-import { deliveredMail } from "../support/jobs";
-import { recipients } from "../support/outbox";
+import { deliveredMailTo as mailTo } from "../support/jobs";
 
 // Codes, resets and the newsletter's welcome are in the language of the page that asked for them;
 // the account and the subscriber keep it.
@@ -18,10 +18,6 @@ import { recipients } from "../support/outbox";
 let counter = 0;
 const from = () => `203.0.113.${100 + (++counter % 100)}`;
 const unique = (label: string) => `${label}-${++counter}-${Date.now()}@example.com`;
-
-async function mailTo(email: string): Promise<ParsedMail[]> {
-  return (await deliveredMail()).filter((m) => recipients(m).includes(email));
-}
 
 const localeOf = async (email: string) =>
   (await (await testDb()).select({ locale: users.locale }).from(users).where(sql`lower(${users.email}) = ${email}`))[0]?.locale;
@@ -79,6 +75,27 @@ describe("code e-mails", () => {
     expect(mail!.text).toContain("Use this code to confirm your e-mail address at Little Cedars Pediatrics:");
     expect(mail!.text).toContain("It works once, within 10 minutes. If you did not ask for it, you can ignore this e-mail.");
     expect(String(mail!.html)).toContain('<html lang="en" dir="ltr">');
+  });
+});
+
+describe("a code request's answer", () => {
+  it("says the code went out in the caller's language: the page's (x-site-locale), else Accept-Language, else English", async () => {
+    const ask = (name: "registerEnroll" | "sendForgotOtp", headers: Record<string, string>) => postUser(name, { email: unique("asked") }, headers, { from: from() });
+    expect((await ask("registerEnroll", { "x-site-locale": "ar" })).json).toEqual({ success: true, message: "أرسلنا رمزًا من 6 أرقام إلى بريدك الإلكتروني." });
+    expect((await ask("sendForgotOtp", { "x-site-locale": "ar" })).json).toEqual({ success: true, message: "تم إرسال الرمز إلى بريدك الإلكتروني!" });
+    expect((await ask("registerEnroll", { "accept-language": "fr-FR,fr;q=0.9" })).json).toEqual({ success: true, message: "Nous vous avons envoyé un code à 6 chiffres par e-mail." });
+    expect((await ask("sendForgotOtp", { "x-site-locale": "fr", "accept-language": "ar" })).json).toEqual({ success: true, message: "Code envoyé à votre adresse e-mail\u00a0!" });
+    // The spec's English, for callers that name no language.
+    expect((await ask("registerEnroll", {})).json).toEqual({ success: true, message: "We sent a 6-digit code to your e-mail." });
+    expect((await ask("sendForgotOtp", {})).json).toEqual({ success: true, message: "OTP sent to your email!" });
+  });
+
+  it("is the words the forgot-password page shows, in each language", async () => {
+    for (const locale of locales) {
+      const { message } = await (await testCaller({ headers: new Headers({ "x-site-locale": locale }), from: from() })).users.requestPasswordReset({ email: unique("page") });
+      const page = (await translatorFor(locale, "account")) as unknown as (key: string) => string;
+      expect(message, locale).toBe(page("forgot.codeSent"));
+    }
   });
 });
 

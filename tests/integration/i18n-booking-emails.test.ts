@@ -1,8 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { ParsedMail } from "mailparser";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { POST as book } from "~/app/api/appointments/book/route";
 import { POST as claimRoute } from "~/app/api/appointments/waitlist/[offerId]/claim/route";
 import { POST as joinRoute } from "~/app/api/appointments/waitlist/route";
 import { POST as cancelRoute } from "~/app/api/appointments/manage/[appointmentId]/cancel/route";
@@ -10,16 +8,16 @@ import { clinic } from "~/config/clinic";
 import { env } from "~/env";
 import type { SessionUser } from "~/server/auth/session";
 import type { Database } from "~/server/db/client";
-import { appointments, payments, waitlistEntries, waitlistOffers, type services } from "~/server/db/schema";
+import { appointments, waitlistEntries, waitlistOffers, type services } from "~/server/db/schema";
 import { forgetTakenSlots } from "~/server/services/appointments/list-time-slots";
 import { scheduledSlots } from "~/server/services/appointments/schedule-cache";
 import { offerTimeToWaitlist } from "~/server/services/appointments/waitlist";
 import { callRoute, testCaller, testDb } from "../support/app";
-import { bookingPayload, bookUrl, onlineService, type BookingResponse } from "../support/booking";
+import { bookOnline, onlineService } from "../support/booking";
 import { upcoming } from "../support/dates";
 import { createAccount } from "../support/factories";
-import { deliveredMail, runQueuedJobs } from "../support/jobs";
-import { recipients } from "../support/outbox";
+import { deliveredMailTo as mailTo, runQueuedJobs } from "../support/jobs";
+import { icsText } from "../support/outbox";
 import { simulatedAction } from "../support/simulated-gateway";
 
 // A booking keeps the language of the page it was made on (x-site-locale, else Accept-Language),
@@ -37,27 +35,7 @@ beforeAll(async () => {
 let counter = 0;
 const unique = (label: string) => `${label}-${++counter}-${Date.now()}@example.com`;
 
-async function bookWith(headers: Record<string, string>, date: string, time: string, email = unique("parent")) {
-  const response = await callRoute(book, {
-    url: bookUrl,
-    method: "POST",
-    body: bookingPayload(service.id, date, time, { patient: { name: "Rana Khoury", phoneNumber: "+961 3 123 456", email } }),
-    headers,
-    from: `198.51.100.${counter % 250}`,
-  });
-  expect(response.status, JSON.stringify(response.json)).toBe(201);
-  const { orderId, session } = (response.json as BookingResponse).data;
-  const [payment] = await db.select().from(payments).where(eq(payments.id, orderId));
-  const [visit] = await db.select().from(appointments).where(eq(appointments.id, payment!.appointmentId!));
-  return { email, orderId, session, visit: visit! };
-}
-
-async function mailTo(email: string, subject?: RegExp): Promise<ParsedMail[]> {
-  return (await deliveredMail()).filter((m) => recipients(m).includes(email) && (!subject || subject.test(m.subject ?? "")));
-}
-
-/** An .ics as its reader sees it: folded lines joined, escaped commas plain. */
-const unfoldIcs = (ics: string) => ics.replace(/\r?\n[ \t]/g, "").replace(/\\,/g, ",");
+const bookWith = (headers: Record<string, string>, date: string, time: string, email = unique("parent")) => bookOnline(service.id, { headers, date, time, email });
 
 const arabicDate = (instant: Date, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat("ar-LB-u-nu-latn", { timeZone: "Asia/Beirut", ...options }).format(instant);
@@ -91,7 +69,7 @@ describe("a booking made on an Arabic page", () => {
     expect(html).toContain(manage);
     expect(confirmation!.text).not.toMatch(/Your appointment|Dear |Beirut time/);
 
-    const ics = unfoldIcs(confirmation!.attachments.find((a) => a.filename === "appointment.ics")!.content.toString("utf8"));
+    const ics = icsText(confirmation!, "appointment.ics");
     expect(ics).toContain(`SUMMARY:Online Consultation مع ${clinic.doctor.name}`);
     expect(ics).toContain(`موعد عبر الإنترنت مع ${clinic.doctor.name}`);
     expect(ics).toContain(`DTSTART:${visit.startsAt.toISOString().replace(/[-:]/g, "").slice(0, 13)}`);
@@ -120,7 +98,7 @@ describe("a booking made on an Arabic page", () => {
     expect(String(told!.html)).toContain('dir="rtl"');
     expect(told!.text).toContain("أُلغي موعدك بناءً على طلبك");
     expect(told!.text).toMatch(/أعدنا مبلغ .*45.* إلى البطاقة/);
-    const ics = unfoldIcs(told!.attachments.find((a) => a.filename === "appointment-cancelled.ics")!.content.toString("utf8"));
+    const ics = icsText(told!, "appointment-cancelled.ics");
     expect(ics).toContain("METHOD:CANCEL");
     expect(ics).toContain(`SUMMARY:Online Consultation مع ${clinic.doctor.name}`);
   });

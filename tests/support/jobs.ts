@@ -3,7 +3,7 @@ import type { ParsedMail } from "mailparser";
 import { JOB_NAMES, type JobName } from "~/server/jobs/job-definitions";
 import { getJobQueue } from "~/server/jobs/job-queue";
 import { runJob } from "~/server/jobs/start-job-workers";
-import { readOutbox } from "./outbox";
+import { readOutbox, recipients } from "./outbox";
 
 /**
  * Works the queues in this test's process until nothing is due, through the same handlers the
@@ -38,4 +38,9 @@ export async function runQueuedJobs({ names = JOB_NAMES, includeRetries = false 
 export async function deliveredMail(): Promise<ParsedMail[]> {
   await runQueuedJobs({ names: ["send-email", "send-code-email"] });
   return readOutbox();
+}
+
+/** The e-mails sent to `email` once the queued ones went out (those whose subject matches, if given), oldest first. */
+export async function deliveredMailTo(email: string, subject?: RegExp): Promise<ParsedMail[]> {
+  return (await deliveredMail()).filter((m) => recipients(m).includes(email) && (!subject || subject.test(m.subject ?? "")));
 }

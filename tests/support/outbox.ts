@@ -19,3 +19,10 @@ export function recipients(mail: ParsedMail): string[] {
   const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
   return to.flatMap((address) => address.value.map((v) => v.address ?? ""));
 }
+
+/** An .ics attachment as its reader sees it: folded lines joined, escaped commas plain. */
+export function icsText(mail: ParsedMail, filename: string): string {
+  const attachment = mail.attachments.find((a) => a.filename === filename);
+  if (!attachment) throw new Error(`no ${filename} attached to "${mail.subject}"`);
+  return attachment.content.toString("utf8").replace(/\r?\n[ \t]/g, "").replace(/\\,/g, ",");
+}

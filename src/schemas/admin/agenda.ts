@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 
 import { NOTES_MAX_LENGTH, ZCalendarDate, ZPatient, ZSlotTime } from "~/schemas/appointments";
+import { ZContentLocale } from "~/schemas/translations";
 
 /** A day or a week of the agenda from a Beirut date, or a search across every date. */
 export const ZAgendaQuery = z.object({
@@ -41,7 +42,9 @@ export const PAYMENT_LINK_NEEDS_EMAIL = "A payment link goes by e-mail: please e
 
 /**
  * A booking made by staff for a parent who phoned: confirmed at once and paid at the clinic, or
- * held while the parent pays through a link e-mailed to them.
+ * held while the parent pays through a link e-mailed to them. `locale` is the parent's language,
+ * which their e-mails speak; left out, it is their account's (an account with this e-mail), else
+ * English.
  */
 export const ZStaffBooking = z
   .object({
@@ -52,6 +55,7 @@ export const ZStaffBooking = z
     patient: ZPatient,
     notes: z.string().check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, `At most ${NOTES_MAX_LENGTH} characters.`)),
     payment: z._default(z.enum(["at_clinic", "link"], { error: "Choose how the parent pays." }), "at_clinic"),
+    locale: z.optional(ZContentLocale),
   })
   .check(
     z.superRefine((booking, ctx) => {

@@ -9,7 +9,11 @@ import type { TRPCContext } from "./trpc";
  * client's answers never change.
  */
 export function contentLocale(ctx: TRPCContext, requested: Locale | undefined): Locale {
-  if (requested) return requested;
+  return requested ?? pageLocale(ctx) ?? defaultLocale;
+}
+
+/** The language of the site's page that made the call (x-site-locale), if it said a known one. */
+export function pageLocale(ctx: TRPCContext): Locale | undefined {
   const page = ctx.headers.get(LOCALE_HEADER);
-  return isLocale(page) ? page : defaultLocale;
+  return isLocale(page) ? page : undefined;
 }

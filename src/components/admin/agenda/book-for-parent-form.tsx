@@ -15,10 +15,21 @@ import { ZStaffBooking } from "~/schemas/admin/agenda";
 import { useTRPC } from "~/trpc/react";
 import { fieldErrorsByPath, focusFirstError } from "../field-paths";
 
-const FIELDS = ["serviceId", "date", "startTime", "type", "name", "phoneNumber", "email", "notes", "payment"] as const;
+const FIELDS = ["serviceId", "date", "startTime", "type", "name", "phoneNumber", "email", "notes", "payment", "locale"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
-/** A parent phoned: book a free slot for them, paid at the clinic or through a payment link e-mailed to them. */
+/** The languages the parent's e-mails can speak; "" leaves it to the server (their account's, else English). */
+const LANGUAGES = [
+  ["", "As their account (else English)"],
+  ["en", "English"],
+  ["fr", "French"],
+  ["ar", "Arabic"],
+] as const;
+
+/**
+ * A parent phoned: book a free slot for them, paid at the clinic or through a payment link e-mailed
+ * to them, in the language they read.
+ */
 export function BookForParentForm({ services, date }: { services: ReadonlyArray<{ id: string; name: string }>; date: string }) {
   const trpc = useTRPC();
   const router = useRouter();
@@ -28,7 +39,7 @@ export function BookForParentForm({ services, date }: { services: ReadonlyArray<
   const free = slots.data?.slots.filter((s) => s.available) ?? [];
   const book = useMutation(trpc.admin.agenda.bookForParent.mutationOptions());
   const { banner, setBanner, bannerRef } = useBanner();
-  const empty: Values = { serviceId: services[0]?.id ?? "", date, startTime: "", type: "Online", name: "", phoneNumber: "+961 ", email: "", notes: "", payment: "at_clinic" };
+  const empty: Values = { serviceId: services[0]?.id ?? "", date, startTime: "", type: "Online", name: "", phoneNumber: "+961 ", email: "", notes: "", payment: "at_clinic", locale: "" };
   const form = useFormAction<Values>({
     initial: empty,
     read: (data) => Object.fromEntries(FIELDS.map((f) => [f, textOf(data, f)])) as Values,
@@ -43,15 +54,18 @@ export function BookForParentForm({ services, date }: { services: ReadonlyArray<
         patient: { name: values.name, phoneNumber: values.phoneNumber, email: values.email },
         notes: values.notes,
         payment: values.payment === "link" ? ("link" as const) : ("at_clinic" as const),
+        locale: values.locale || undefined,
       };
       const parsed = ZStaffBooking.safeParse(input);
       const flat = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([path, message]) => [path.replace(/^patient\./, ""), message]));
       if (!parsed.success) return { errors: flat(fieldErrorsByPath(parsed.error)) };
       try {
         // Sent as typed: the server parses it with the same schema.
-        await book.mutateAsync({ ...input, type: parsed.data.type });
+        const booked = await book.mutateAsync({ ...input, type: parsed.data.type, locale: parsed.data.locale });
         const how = input.payment === "link" ? ` The payment link is e-mailed to ${values.email.trim()}; the visit is confirmed once paid.` : "";
-        setBanner({ kind: "success", text: `Booked ${values.date} at ${values.startTime} for ${values.name.trim()}.${how}` });
+        // Said back when the server chose it, so staff see which language the e-mails went out in.
+        const language = values.email.trim() ? ` The parent's e-mails are in ${LANGUAGES.find(([code]) => code === booked.locale)?.[1] ?? booked.locale}.` : "";
+        setBanner({ kind: "success", text: `Booked ${values.date} at ${values.startTime} for ${values.name.trim()}.${how}${language}` });
         router.refresh();
         return { done: true };
       } catch (error) {
@@ -131,6 +145,23 @@ export function BookForParentForm({ services, date }: { services: ReadonlyArray<
           </FieldLabel>
           <input {...control("email")} type="email" defaultValue={values.email} />
           <FieldError id="phoned-email-error" message={form.errors.email} />
+        </div>
+        <div>
+          <FieldLabel htmlFor="phoned-locale">Parent&apos;s language</FieldLabel>
+          <select
+            {...control("locale")}
+            key={`locale|${values.locale}`}
+            defaultValue={values.locale}
+            aria-describedby={form.errors.locale ? "phoned-locale-hint phoned-locale-error" : "phoned-locale-hint"}
+          >
+            {LANGUAGES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <FieldHint id="phoned-locale-hint">The confirmation, payment link and reminders are written in it.</FieldHint>
+          <FieldError id="phoned-locale-error" message={form.errors.locale} />
         </div>
         <div>
           <FieldLabel htmlFor="phoned-notes" optional>

@@ -22,7 +22,7 @@ import { joinWaitlist, listFullDays } from "~/server/services/appointments/waitl
 import { claimWaitlistOffer, readWaitlistOffer } from "~/server/services/appointments/waitlist-offer";
 import { listServices } from "~/server/services/catalogue/list-services";
 import { getOrderStatus } from "~/server/services/payments/get-order-status";
-import { contentLocale } from "../content-locale";
+import { contentLocale, pageLocale } from "../content-locale";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 
 export const appointmentsRouter = createTRPCRouter({
@@ -41,8 +41,11 @@ export const appointmentsRouter = createTRPCRouter({
     ),
   /** The signed-in parent's visits, booked with their proven e-mail address. */
   mine: protectedProcedure.query(({ ctx }) => listMyAppointments({ db: ctx.db, userId: ctx.user.id, locale: ctx.locale })),
-  /** A parent's own visit, by the signed link of their e-mails (no account needed). */
-  manage: publicProcedure.input(ZManageAppointment).query(({ ctx, input }) => readManagedAppointment({ db: ctx.db, ...input })),
+  /**
+   * A parent's own visit, by the signed link of their e-mails (no account needed); its service
+   * named in the page's language, else in the one the visit was booked in.
+   */
+  manage: publicProcedure.input(ZManageAppointment).query(({ ctx, input }) => readManagedAppointment({ db: ctx.db, ...input, locale: pageLocale(ctx) })),
   cancelMine: publicProcedure
     .input(ZManageAppointment)
     .mutation(({ ctx, input }) => cancelByParent({ db: ctx.db, provider: getPaymentProvider(), ...input })),

@@ -11,6 +11,7 @@ import { changePasswordWithResetToken, requestPasswordReset, verifyPasswordReset
 import { registerUser } from "~/server/services/users/register-user";
 import { requestSignInCode, signInWithCode } from "~/server/services/users/sign-in-with-code";
 import { toUserProfile } from "~/server/services/users/user-profile";
+import { codeSentMessage } from "../code-sent-message";
 import { createTRPCRouter, protectedProcedure, publicProcedure, type TRPCContext } from "../trpc";
 
 type SignedIn = { user: { id: string; email: string; firstName: string; lastName: string; phoneNumber: string | null; role: "parent" | "staff" | "admin"; locale: Locale }; session: { token: string; expires: Date } };
@@ -43,7 +44,7 @@ export const usersRouter = createTRPCRouter({
   /** Enrollment by e-mail: a 6-digit code to the address. */
   requestSignInCode: publicProcedure.input(ZOneTimeCodeRequest).mutation(async ({ ctx, input }) => {
     await requestSignInCode({ db: ctx.db, email: input.email, headers: ctx.headers, locale: ctx.locale });
-    return { success: true as const, message: "We sent a 6-digit code to your e-mail." };
+    return { success: true as const, message: await codeSentMessage(ctx.locale, "signIn") };
   }),
 
   verifySignInCode: publicProcedure.input(ZOneTimeCodeVerify).mutation(async ({ ctx, input }) => {
@@ -52,7 +53,7 @@ export const usersRouter = createTRPCRouter({
 
   requestPasswordReset: publicProcedure.input(ZOneTimeCodeRequest).mutation(async ({ ctx, input }) => {
     await requestPasswordReset({ db: ctx.db, email: input.email, headers: ctx.headers, locale: ctx.locale });
-    return { success: true as const, message: "OTP sent to your email!" };
+    return { success: true as const, message: await codeSentMessage(ctx.locale, "passwordReset") };
   }),
 
   verifyPasswordReset: publicProcedure.input(ZOneTimeCodeVerify).mutation(async ({ ctx, input }) => {

@@ -8,6 +8,7 @@ import { appointments, services } from "~/server/db/schema";
 import { enqueueJob } from "~/server/jobs/enqueue-job";
 import { mailLanguage } from "~/server/mail/mail-language";
 import { sendMail } from "~/server/mail/send-mail";
+import { serviceNameIn } from "../catalogue/service-translations";
 import { manageUrl } from "./manage-link";
 
 /** How long before a visit its reminders go out. */
@@ -39,10 +40,11 @@ export async function sendReminder(db: Database, job: ReminderJob): Promise<"sen
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .where(eq(appointments.id, job.appointmentId));
   if (!row || row.appointment.status !== "confirmed" || row.appointment.sequence !== job.sequence || !row.appointment.patientEmail) return "skipped";
-  const { appointment, serviceName } = row;
-  // In the language the visit was booked in.
+  const { appointment } = row;
+  // In the language the visit was booked in, the service's name too.
   const m = await mailLanguage(appointment.locale);
   const { t } = m;
+  const serviceName = await serviceNameIn(db, { id: appointment.serviceId, name: row.serviceName }, appointment.locale);
   const when = m.dateTime(appointment.startsAt);
   const soon = job.kind === "2h";
   const mail = m.render({

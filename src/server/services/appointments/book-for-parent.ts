@@ -1,6 +1,6 @@
 import "server-only";
 
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { clinic } from "~/config/clinic";
 import { localePath, type Locale } from "~/i18n/locales";
@@ -8,13 +8,14 @@ import { formatBeirutDateTime } from "~/lib/beirut-time";
 import type { TStaffBooking } from "~/schemas/admin/agenda";
 import { recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
-import { appointments, payments, services } from "~/server/db/schema";
+import { appointments, payments, services, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import { mailLanguage } from "~/server/mail/mail-language";
 import { sendMail } from "~/server/mail/send-mail";
 import { scheduleReminders } from "./appointment-reminders";
 import { CHECKOUT_SESSION_MINUTES, MAX_CHECKOUT_SESSION_MINUTES, type PaymentProvider } from "~/server/payments/provider";
+import { serviceNameIn } from "../catalogue/service-translations";
 import { newOrderId } from "../orders/new-order-id";
 import { releaseOrder } from "../orders/release-order";
 import { isSlotConflict, SLOT_TAKEN_MESSAGE } from "./book-appointment";
@@ -23,6 +24,18 @@ import { assertBookableDate, forgetTakenSlots, slotState } from "./list-time-slo
 import { newMeetingLink } from "./meeting-link";
 import { scheduledSlots } from "./schedule-cache";
 import { sendAppointmentEmails } from "./send-appointment-emails";
+
+/**
+ * The language the parent's e-mails speak: the one staff chose; else the one of the parent's
+ * account, when one has this e-mail (the language they use the site in); else English.
+ */
+async function parentLanguage(db: Database, booking: TStaffBooking): Promise<Locale> {
+  if (booking.locale) return booking.locale;
+  const email = booking.patient.email;
+  if (!email) return "en";
+  const [account] = await db.select({ locale: users.locale }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return account?.locale ?? "en";
+}
 
 /** A payment link stays open a day, and closes an hour before the visit at the latest. */
 const LINK_CLOSES_BEFORE_VISIT_MINUTES = 60;
@@ -33,8 +46,8 @@ export const TOO_SOON_FOR_A_LINK = "This visit is too soon for a payment link. B
  * booking. Paid at the clinic: confirmed at once, and the parent (when an e-mail is given) gets
  * the usual confirmation with its .ics. By payment link: the slot is held while the parent pays
  * through the link e-mailed to them (the provider's page, open up to a day); the payment confirms
- * it as an online payment would, and an unpaid hold is released when the link closes. Staff may say
- * the parent's language (`locale`); otherwise their e-mails are in English.
+ * it as an online payment would, and an unpaid hold is released when the link closes. The
+ * booking keeps the parent's language (parentLanguage), and their e-mails speak it.
  */
 export async function bookForParent({
   db,
@@ -42,7 +55,6 @@ export async function bookForParent({
   booking,
   provider,
   publicUrl,
-  locale = "en",
   now = new Date(),
 }: {
   db: Database;
@@ -50,7 +62,6 @@ export async function bookForParent({
   booking: TStaffBooking;
   provider: PaymentProvider;
   publicUrl: string;
-  locale?: Locale;
   now?: Date;
 }) {
   const [service] = await db.select().from(services).where(eq(services.id, booking.serviceId));
@@ -68,6 +79,7 @@ export async function bookForParent({
   const amountCents = booking.type === "Online" ? service.priceOnlineCents : service.priceOfflineCents;
   const description = `${service.name} — ${formatBeirutDateTime(slot.startsAt)}`;
   const orderId = byLink ? newOrderId("APT") : null;
+  const locale = await parentLanguage(db, booking);
 
   let created: typeof appointments.$inferSelect;
   try {
@@ -109,7 +121,7 @@ export async function bookForParent({
         action: "book for a parent",
         entity: "appointment",
         entityId: row!.id,
-        after: { date: booking.date, time: booking.startTime, patient: booking.patient.name, payment: byLink ? `payment link ${orderId}` : "at the clinic" },
+        after: { date: booking.date, time: booking.startTime, patient: booking.patient.name, payment: byLink ? `payment link ${orderId}` : "at the clinic", language: locale },
       });
       // Paid at the clinic: confirmed now, so the parent's confirmation and the clinic's notice are queued with it.
       if (!byLink) {
@@ -143,7 +155,7 @@ export async function bookForParent({
         orderId,
         to: booking.patient.email,
         patientName: booking.patient.name,
-        serviceName: service.name,
+        serviceName: await serviceNameIn(db, service, locale),
         startsAt: slot.startsAt,
         amountCents,
         url: session.url,
@@ -160,7 +172,7 @@ export async function bookForParent({
   return { ...created, orderId };
 }
 
-/** The payment link, in the parent's language. */
+/** The payment link, in the parent's language (`serviceName` in it too). */
 async function sendPaymentLink(input: {
   orderId: string;
   to: string;

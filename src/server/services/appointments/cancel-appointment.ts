@@ -101,7 +101,7 @@ export async function cancelAppointment({
     await offerFreedTime(tx, row.startsAt, `cancelled:${row.id}`);
     if (row.patientEmail) {
       const visit = { ...row, patientEmail: row.patientEmail };
-      await sendCancellationEmail(tx, { visit, serviceName: found.serviceName, refund: refunded, byParent: actorId === null });
+      await sendCancellationEmail(tx, { visit, service: { id: row.serviceId, name: found.serviceName }, refund: refunded, byParent: actorId === null });
     }
     return row;
   });

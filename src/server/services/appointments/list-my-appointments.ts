@@ -5,10 +5,12 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import type { Database } from "~/server/db/client";
 import { appointments, services, users } from "~/server/db/schema";
+import { serviceNamesIn } from "../catalogue/service-translations";
 import { manageUrl } from "./manage-link";
 
 export type MyAppointment = {
   id: string;
+  /** In the reader's language (English where not translated). */
   serviceName: string;
   startsAt: Date;
   type: string;
@@ -33,11 +35,12 @@ export async function listMyAppointments({ db, userId, locale = "en", now = new 
     .where(and(sql`lower(${appointments.patientEmail}) = ${user.email.toLowerCase()}`, inArray(appointments.status, ["confirmed", "cancelled", "completed", "no_show"])))
     .orderBy(asc(appointments.startsAt))
     .limit(200);
+  const names = await serviceNamesIn(db, rows.map((row) => ({ id: row.appointment.serviceId, name: row.serviceName })), locale);
   const visits = rows.map(({ appointment, serviceName }): MyAppointment => {
     const ahead = appointment.endsAt.getTime() > now.getTime();
     return {
       id: appointment.id,
-      serviceName,
+      serviceName: names.get(appointment.serviceId) ?? serviceName,
       startsAt: appointment.startsAt,
       type: appointment.type,
       status: appointment.status,

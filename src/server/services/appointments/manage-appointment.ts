@@ -3,12 +3,14 @@ import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 
 import { visitPolicy } from "~/config/visit-policy";
+import type { Locale } from "~/i18n/locales";
 import { beirutTime } from "~/lib/beirut-time";
 import { beirutDate } from "~/lib/calendar-date";
 import type { Database } from "~/server/db/client";
 import { appointments, payments, services } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import type { PaymentProvider } from "~/server/payments/provider";
+import { serviceNameIn } from "../catalogue/service-translations";
 import { cancelAppointment } from "./cancel-appointment";
 import { rescheduleAppointment } from "./reschedule-appointment";
 import { checkManageToken } from "./manage-link";
@@ -17,6 +19,7 @@ const HOUR = 3600_000;
 
 export type ManagedVisit = {
   id: string;
+  /** In the language asked for, else the one the visit was booked in (English where not translated). */
   serviceName: string;
   patientName: string;
   startsAt: Date;
@@ -70,8 +73,23 @@ function refuseLink(access: "expired" | "invalid"): never {
   );
 }
 
-/** The visit a manage link opens, with what the parent may do; a tampered or expired link opens nothing. */
-export async function readManagedAppointment({ db, appointmentId, token, now = new Date() }: { db: Database; appointmentId: string; token: string; now?: Date }): Promise<ManagedVisit> {
+/**
+ * The visit a manage link opens, with what the parent may do; a tampered or expired link opens
+ * nothing. `locale` is the language of the page showing it; without one, the visit's own.
+ */
+export async function readManagedAppointment({
+  db,
+  appointmentId,
+  token,
+  locale,
+  now = new Date(),
+}: {
+  db: Database;
+  appointmentId: string;
+  token: string;
+  locale?: Locale;
+  now?: Date;
+}): Promise<ManagedVisit> {
   const access = checkManageToken(appointmentId, token, now.getTime());
   if (access !== "valid") refuseLink(access);
   const [row] = await db
@@ -83,7 +101,7 @@ export async function readManagedAppointment({ db, appointmentId, token, now = n
   const { appointment } = row;
   return {
     id: appointment.id,
-    serviceName: row.serviceName,
+    serviceName: await serviceNameIn(db, { id: appointment.serviceId, name: row.serviceName }, locale ?? appointment.locale),
     patientName: appointment.patientName,
     startsAt: appointment.startsAt,
     endsAt: appointment.endsAt,

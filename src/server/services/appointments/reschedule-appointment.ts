@@ -97,7 +97,12 @@ export async function rescheduleAppointment({
       // The old time's reminders find the sequence changed and stay silent; the new time gets its own.
       if (row.status === "confirmed") await scheduleReminders(tx, row);
       if (row.patientEmail) {
-        await sendRescheduleEmail(tx, { visit: { ...row, patientEmail: row.patientEmail }, serviceName: found.serviceName, previousStartsAt: before.startsAt, byParent });
+        await sendRescheduleEmail(tx, {
+          visit: { ...row, patientEmail: row.patientEmail },
+          service: { id: row.serviceId, name: found.serviceName },
+          previousStartsAt: before.startsAt,
+          byParent,
+        });
       }
       return row;
     });

@@ -14,6 +14,7 @@ import { renderMail } from "~/server/mail/layout";
 import { mailLanguage, type MailLanguage } from "~/server/mail/mail-language";
 import { sendMail } from "~/server/mail/send-mail";
 import { paidLine } from "~/server/payments/receipt";
+import { serviceNameIn } from "../catalogue/service-translations";
 import { manageUrl } from "./manage-link";
 
 function utcParts(instant: Date): [number, number, number, number, number] {
@@ -84,8 +85,8 @@ function visitType(m: MailLanguage, type: string): string {
 
 /**
  * After payment: the parent's confirmation (when an e-mail was given), in the language they booked
- * in, and the clinic's notice (English), read and queued in `db` (the confirming transaction, so
- * they are queued if and only if it commits).
+ * in (the service's name too, where it is translated), and the clinic's notice (English), read and
+ * queued in `db` (the confirming transaction, so they are queued if and only if it commits).
  */
 export async function sendAppointmentEmails({ db, appointmentId, orderId }: { db: Database; appointmentId: string; orderId: string | null }) {
   const [row] = await db
@@ -95,13 +96,14 @@ export async function sendAppointmentEmails({ db, appointmentId, orderId }: { db
     .leftJoin(payments, eq(payments.id, orderId ?? ""))
     .where(eq(appointments.id, appointmentId));
   if (!row) return;
-  const { appointment, serviceName } = row;
+  const { appointment } = row;
   // Booked by the clinic for a parent who phoned: paid at the clinic, no order.
   const paid = orderId && row.amountCents !== null && row.provider ? { orderId, amountCents: row.amountCents, provider: row.provider } : null;
 
   if (appointment.patientEmail) {
     const m = await mailLanguage(appointment.locale);
     const { t } = m;
+    const serviceName = await serviceNameIn(db, { id: appointment.serviceId, name: row.serviceName }, appointment.locale);
     const when = m.dateTime(appointment.startsAt);
     const payment: Array<[string, string]> = paid
       ? [[t("labels.order"), paid.orderId], m.paidRow(paid.amountCents, paid.provider)]
@@ -164,7 +166,7 @@ export async function sendAppointmentEmails({ db, appointmentId, orderId }: { db
   // The clinic's notice: English, whatever the parent's language.
   const when = formatBeirutDateTime(appointment.startsAt);
   const payment: Array<[string, string]> = paid ? [["Order", paid.orderId], paidLine(paid.amountCents, paid.provider)] : [["Payment", "At the clinic"]];
-  const details: Array<[string, string]> = [["Service", serviceName], ["When", when], ["Duration", "30 minutes"], ["Type", appointment.type], ...payment];
+  const details: Array<[string, string]> = [["Service", row.serviceName], ["When", when], ["Duration", "30 minutes"], ["Type", appointment.type], ...payment];
   const notice = renderMail({
     preheader: `${appointment.patientName}, ${when}`,
     heading: "New online appointment",
@@ -210,6 +212,9 @@ type ChangedVisit = {
   locale: Locale;
 };
 
+/** A visit's service as stored: its English name, which the parent's e-mails translate. */
+type VisitService = { id: string; name: string };
+
 /** The .ics of a changed visit: same UID, the visit's new sequence; CANCEL removes it from calendars. */
 function changedInvitation(visit: ChangedVisit, serviceName: string, method: "PUBLISH" | "CANCEL", m: MailLanguage) {
   return {
@@ -233,15 +238,17 @@ function changedInvitation(visit: ChangedVisit, serviceName: string, method: "PU
 }
 
 /**
- * To the parent, in their language, when the visit is cancelled (by the clinic, or by them from
- * their link): what, when, whether money comes back, and a cancelling .ics.
+ * To the parent, in their language (the service's name too, where it is translated), when the
+ * visit is cancelled (by the clinic, or by them from their link): what, when, whether money comes
+ * back, and a cancelling .ics.
  */
 export async function sendCancellationEmail(
   db: Database,
-  { visit, serviceName, refund, byParent }: { visit: ChangedVisit; serviceName: string; refund: { amountCents: number } | null; byParent: boolean },
+  { visit, service, refund, byParent }: { visit: ChangedVisit; service: VisitService; refund: { amountCents: number } | null; byParent: boolean },
 ) {
   const m = await mailLanguage(visit.locale);
   const { t } = m;
+  const serviceName = await serviceNameIn(db, service, visit.locale);
   const when = m.dateTime(visit.startsAt);
   const mail = m.render({
     preheader: t("cancellation.preheader", { service: serviceName, when }),
@@ -275,13 +282,14 @@ export async function sendCancellationEmail(
   );
 }
 
-/** To the parent, in their language, when the visit is moved (by the clinic or by them): the new time and an .ics that updates the event. */
+/** To the parent, in their language (the service's name too), when the visit is moved (by the clinic or by them): the new time and an .ics that updates the event. */
 export async function sendRescheduleEmail(
   db: Database,
-  { visit, serviceName, previousStartsAt, byParent }: { visit: ChangedVisit; serviceName: string; previousStartsAt: Date; byParent: boolean },
+  { visit, service, previousStartsAt, byParent }: { visit: ChangedVisit; service: VisitService; previousStartsAt: Date; byParent: boolean },
 ) {
   const m = await mailLanguage(visit.locale);
   const { t } = m;
+  const serviceName = await serviceNameIn(db, service, visit.locale);
   const when = m.dateTime(visit.startsAt);
   const mail = m.render({
     preheader: t("reschedule.preheader", { service: serviceName, when }),

@@ -62,3 +62,18 @@ export async function translateServices<Row extends { id: string; name: string; 
     return t ? { ...row, name: orEnglish(t.name, row.name), description: orEnglish(t.description, row.description) } : row;
   });
 }
+
+/**
+ * Services' names in `locale` by id, English where a name is not translated: for the texts that
+ * name a service outside the catalogue's pages (a parent's e-mails, invitations, their visits).
+ */
+export async function serviceNamesIn(db: Database, rows: ReadonlyArray<{ id: string; name: string }>, locale: Locale): Promise<Map<string, string>> {
+  const byId = new Map(rows.map(({ id, name }) => [id, { id, name, description: "" }]));
+  const translated = await translateServices(db, [...byId.values()], locale);
+  return new Map(translated.map((row) => [row.id, row.name]));
+}
+
+/** One service's name in `locale` (`service.name` is its English one, shown when there is no translation). */
+export async function serviceNameIn(db: Database, service: { id: string; name: string }, locale: Locale): Promise<string> {
+  return (await serviceNamesIn(db, [service], locale)).get(service.id) ?? service.name;
+}

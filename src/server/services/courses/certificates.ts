@@ -7,13 +7,14 @@ import PDFDocument from "pdfkit";
 
 import { clinic } from "~/config/clinic";
 import { env } from "~/env";
-import { localePath } from "~/i18n/locales";
+import { localePath, type Locale } from "~/i18n/locales";
 import type { SessionUser } from "~/server/auth/session";
 import type { Database } from "~/server/db/client";
 import { certificates, courseModules, lessonProgress, lessons } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { certificateWording, formatCertificateDate, type CertificateLocale } from "./certificate-wording";
 import { requireEnrollment } from "./enrollment-access";
+import { courseTitleIn } from "./course-translations";
 import { COURSE_NOT_FOUND, findCourse } from "./get-course";
 import { drawCentredText, needsUnicodeFont, registerUnicodeFonts, unicodeFonts } from "./pdf-text";
 
@@ -59,6 +60,14 @@ export async function findCertificate(db: Database, id: string): Promise<Certifi
   if (!/^[A-Za-z0-9_-]{8,32}$/.test(id)) return null;
   const [certificate] = await db.select().from(certificates).where(eq(certificates.id, id));
   return certificate ?? null;
+}
+
+/**
+ * The certificate as it reads in `locale`: the course's title in that language when the course has
+ * one, else the title stored when it was issued (English, as it was then).
+ */
+export async function certificateIn(db: Database, certificate: Certificate, locale: Locale): Promise<Certificate> {
+  return { ...certificate, courseTitle: await courseTitleIn(db, { id: certificate.courseId, title: certificate.courseTitle }, locale) };
 }
 
 /**

@@ -156,3 +156,12 @@ export async function translateLessons<Row extends { id: string; title: string; 
     return row.description === undefined ? { ...row, title } : { ...row, title, description: orEnglish(t.description, row.description) };
   });
 }
+
+/**
+ * One course's title in `locale`, else `course.title`: the English title, or the one a certificate
+ * stored when it was issued. For texts that name a course outside its pages (e-mails, certificates).
+ */
+export async function courseTitleIn(db: Reader, course: { id: string; title: string }, locale: Locale): Promise<string> {
+  const [translated] = await translateCourseRows(db, [{ ...course, description: "", category: "", learningOutcomes: [] }], locale);
+  return translated?.title ?? course.title;
+}

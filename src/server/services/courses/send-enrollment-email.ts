@@ -7,17 +7,20 @@ import type { Database } from "~/server/db/client";
 import { courses, enrollments, payments, users } from "~/server/db/schema";
 import { mailLanguage } from "~/server/mail/mail-language";
 import { sendMail } from "~/server/mail/send-mail";
+import { courseTitleIn } from "./course-translations";
 
 /**
  * After a paid enrollment: a receipt and the way to the lessons, in the language the parent
- * enrolled in, queued in `db` (the confirming transaction).
+ * enrolled in (the course's title too, where it is translated), queued in `db` (the confirming
+ * transaction).
  */
 export async function sendEnrollmentEmail({ db, enrollmentId, orderId }: { db: Database; enrollmentId: string; orderId: string }) {
   const [row] = await db
     .select({
       email: users.email,
       firstName: users.firstName,
-      title: courses.title,
+      courseId: courses.id,
+      englishTitle: courses.title,
       amountCents: payments.amountCents,
       provider: payments.provider,
       locale: enrollments.locale,
@@ -30,15 +33,16 @@ export async function sendEnrollmentEmail({ db, enrollmentId, orderId }: { db: D
   if (!row) return;
   const m = await mailLanguage(row.locale);
   const { t } = m;
+  const title = await courseTitleIn(db, { id: row.courseId, title: row.englishTitle }, row.locale);
   const mail = m.render({
-    preheader: t("enrollment.preheader", { course: row.title }),
+    preheader: t("enrollment.preheader", { course: title }),
     heading: t("enrollment.heading"),
     blocks: [
-      { kind: "paragraph", text: row.firstName ? t("enrollment.greetingNamed", { name: row.firstName, course: row.title }) : t("enrollment.greeting", { course: row.title }) },
+      { kind: "paragraph", text: row.firstName ? t("enrollment.greetingNamed", { name: row.firstName, course: title }) : t("enrollment.greeting", { course: title }) },
       {
         kind: "details",
         rows: [
-          [t("labels.course"), row.title],
+          [t("labels.course"), title],
           [t("labels.order"), orderId],
           m.paidRow(row.amountCents, row.provider),
         ],
@@ -48,7 +52,7 @@ export async function sendEnrollmentEmail({ db, enrollmentId, orderId }: { db: D
     ],
   });
   await sendMail(
-    { template: "course-enrollment", to: row.email, subject: t("enrollment.subject", { course: row.title }), ...mail, headers: m.headers },
+    { template: "course-enrollment", to: row.email, subject: t("enrollment.subject", { course: title }), ...mail, headers: m.headers },
     { key: enrollmentId, db },
   );
 }

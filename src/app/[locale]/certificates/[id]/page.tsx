@@ -6,7 +6,8 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { BrandFrame } from "~/components/layout/brand-frame";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { clinic } from "~/config/clinic";
-import { findCertificate } from "~/server/services/courses/certificates";
+import type { Locale } from "~/i18n/locales";
+import { certificateIn, findCertificate } from "~/server/services/courses/certificates";
 import { serverContext } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,10 +20,12 @@ export const instant = false;
 /** Anyone can open a certificate's address to check it was issued by the clinic. */
 export default async function CertificatePage({ params }: { params: Promise<{ id: string }> }) {
   const { db } = await serverContext();
-  const certificate = await findCertificate(db, (await params).id);
-  if (!certificate) notFound();
+  const issuedCertificate = await findCertificate(db, (await params).id);
+  if (!issuedCertificate) notFound();
   const t = await getTranslations("courses.certificatePage");
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
+  // The course's title in the page's language, as the PDF it links to prints it.
+  const certificate = await certificateIn(db, issuedCertificate, locale);
   const format = await getFormatter();
   // English keeps its day-first date ('3 March 2026'); the others are in their own order.
   const issued =

@@ -1,7 +1,4 @@
-import { z } from "zod";
-
 import { env } from "~/env";
-import { locales } from "~/i18n/locales";
 import { ZAgendaQuery, ZCancelAppointment, ZRescheduleAppointment, ZStaffBooking, ZStaffNote, ZVisitOutcome } from "~/schemas/admin/agenda";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { bookForParent } from "~/server/services/appointments/book-for-parent";
@@ -10,12 +7,6 @@ import { listAgenda } from "~/server/services/appointments/list-agenda";
 import { recordVisitOutcome, setStaffNote } from "~/server/services/appointments/record-visit-outcome";
 import { rescheduleAppointment } from "~/server/services/appointments/reschedule-appointment";
 import { createTRPCRouter, staffProcedure } from "../../trpc";
-
-/**
- * A booking for a parent who phoned, and the parent's language when staff know it (their
- * confirmation, payment link and reminders speak it; English otherwise).
- */
-const ZStaffBookingWithLanguage = z.intersection(ZStaffBooking, z.object({ locale: z.enum(locales).optional() }));
 
 /** The agenda (reception and the doctor): the day's and week's appointments, search, cancel, move. */
 export const agendaRouter = createTRPCRouter({
@@ -34,8 +25,8 @@ export const agendaRouter = createTRPCRouter({
     .input(ZRescheduleAppointment)
     .mutation(({ ctx, input }) => rescheduleAppointment({ db: ctx.db, actorId: ctx.user.id, ...input })),
   recordOutcome: staffProcedure.input(ZVisitOutcome).mutation(({ ctx, input }) => recordVisitOutcome({ db: ctx.db, actorId: ctx.user.id, ...input })),
-  bookForParent: staffProcedure.input(ZStaffBookingWithLanguage).mutation(({ ctx, input: { locale, ...booking } }) =>
-    bookForParent({ db: ctx.db, actorId: ctx.user.id, booking, provider: getPaymentProvider(), publicUrl: env.PUBLIC_URL, locale }),
-  ),
+  bookForParent: staffProcedure
+    .input(ZStaffBooking)
+    .mutation(({ ctx, input }) => bookForParent({ db: ctx.db, actorId: ctx.user.id, booking: input, provider: getPaymentProvider(), publicUrl: env.PUBLIC_URL })),
   setNote: staffProcedure.input(ZStaffNote).mutation(({ ctx, input }) => setStaffNote({ db: ctx.db, actorId: ctx.user.id, ...input })),
 });

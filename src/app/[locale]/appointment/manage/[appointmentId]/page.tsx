@@ -98,7 +98,7 @@ export default async function ManageAppointmentPage({ params, searchParams }: { 
   const { db } = await serverContext();
   let visit: ManagedVisit;
   try {
-    visit = await readManagedAppointment({ db, ...input.data });
+    visit = await readManagedAppointment({ db, ...input.data, locale });
   } catch (error) {
     if (error instanceof AppError) return <Refusal message={await errorMessageIn(locale, error.message)} />;
     throw error;
