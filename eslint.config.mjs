@@ -27,8 +27,10 @@ const serviceDependencies = {
   courses: ["orders", "content", "media"],
   // Payments settle the orders appointments and courses open, and fulfil them.
   payments: ["appointments", "courses", "orders"],
-  // The public pages' cached reads of the catalogue and the courses.
-  "public-pages": ["catalogue", "courses", "content"],
+  // The site's own words staff edit: testimonials, questions and answers, the guides' texts (decision 034).
+  "site-content": ["content"],
+  // The public pages' cached reads of the catalogue, the courses and the site's words.
+  "public-pages": ["catalogue", "courses", "content", "site-content"],
 };
 
 function checkServiceDependencies() {

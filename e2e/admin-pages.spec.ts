@@ -12,6 +12,7 @@ const PAGES = [
   ["/admin/services", "Services & prices"],
   ["/admin/schedule", "Hours & closures"],
   ["/admin/courses", "Courses"],
+  ["/admin/content", "Site content"],
   ["/admin/staff", "Staff"],
   ["/admin/audit", "Audit log"],
 ] as const;

@@ -1,11 +1,13 @@
 /**
  * The free parenting guides: shown on the home page, downloaded as PDFs from public/guides, and
  * rendered from content/guides/<slug>.md by `npm run content:guides` (the page count is checked
- * there). Static content, not database rows.
+ * there). The files are static content, not database rows.
  *
- * The PDFs are in English: `title`, `description` and `category` here are theirs (the PDF script
- * prints them). The home page shows each guide in the page's language from the catalogue:
- * home.guides.items.<slug>.title / .description and home.guides.category.<categoryKey>.
+ * The PDFs are in English: `title`, `description` and `category` here are the ones printed in them
+ * (the PDF script reads them). The home page shows the words staff edit in the back-office, in the
+ * page's language (guide_texts and guide_translations, decision 034; seeded from these), and the
+ * category from the catalogue (home.guides.category.<categoryKey>). A guide added here shows these
+ * words until staff write others.
  */
 export type Guide = {
   slug: string;

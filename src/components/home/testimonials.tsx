@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { textDirection, type Locale } from "~/i18n/locales";
@@ -6,15 +7,10 @@ import { Carousel } from "./carousel";
 import { carouselLabels } from "./carousel-labels";
 import { useCities } from "./clinic-text";
 
-/**
- * Spec §3: six static testimonials, their words in the catalogue (home.testimonials.items.<id>).
- * Demo wording: replace with real families' words, with their consent, before the site goes live.
- */
-const testimonialIds = ["rania", "elie-nour", "joelle", "karim", "lara", "georges-tania"] as const;
-type TestimonialId = (typeof testimonialIds)[number];
+/** One testimonial as the page shows it, in the page's language (staff write them in the back-office). */
+export type TestimonialData = { id: string; quote: string; name: string; role: string };
 
-function TestimonialCard({ id }: { id: TestimonialId }) {
-  const t = useTranslations(`home.testimonials.items.${id}`);
+function TestimonialCard({ testimonial }: { testimonial: TestimonialData }) {
   return (
     <figure className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-md ring-1 shadow-navy/5 ring-slate-200/70 sm:p-8">
       {/* An opening quotation mark: it faces the text, so it turns on right-to-left pages. */}
@@ -25,20 +21,19 @@ function TestimonialCard({ id }: { id: TestimonialId }) {
         />
       </svg>
       <blockquote className="mt-4 flex-1 text-navy">
-        <p>{t("quote")}</p>
+        <p>{testimonial.quote}</p>
       </blockquote>
       <figcaption className="mt-6 border-t border-slate-200 pt-4">
-        <span className="block font-semibold text-navy">{t("name")}</span>
-        <span className="block text-sm text-muted">{t("role")}</span>
+        <span className="block font-semibold text-navy">{testimonial.name}</span>
+        <span className="block text-sm text-muted">{testimonial.role}</span>
       </figcaption>
     </figure>
   );
 }
 
-/** Spec §2: what parents say, in a carousel. */
-export function Testimonials() {
+/** The section around the carousel: its heading is in the page's frame, the cards come with the request. */
+function TestimonialsSection({ children }: { children: ReactNode }) {
   const t = useTranslations("home");
-  const locale = useLocale() as Locale;
   const cities = useCities();
   return (
     <section aria-labelledby="testimonials-title" className="bg-primary-50 py-16 sm:py-24">
@@ -46,14 +41,38 @@ export function Testimonials() {
         <SectionHeading id="testimonials-title" eyebrow={t("testimonials.eyebrow")} title={t("testimonials.title")}>
           {t("testimonials.text", { cities })}
         </SectionHeading>
-        <Carousel
-          variant="testimonials"
-          direction={textDirection(locale)}
-          label={t("testimonials.label")}
-          labels={carouselLabels(t, "testimonials", testimonialIds.map(() => undefined))}
-          slides={testimonialIds.map((id) => ({ key: id, content: <TestimonialCard id={id} /> }))}
-        />
+        {children}
       </Container>
     </section>
+  );
+}
+
+/** Holds the carousel's place (a card and its controls) until the testimonials stream in. */
+export function TestimonialsPlaceholder() {
+  return (
+    <TestimonialsSection>
+      <div aria-hidden="true" className="mt-12 h-[26rem] rounded-3xl bg-white/60 sm:h-[24rem]" />
+    </TestimonialsSection>
+  );
+}
+
+/**
+ * Spec §2: what parents say, in a carousel, as the staff wrote it (decision 034). Nothing at all
+ * while none is published.
+ */
+export function Testimonials({ testimonials }: { testimonials: TestimonialData[] }) {
+  const t = useTranslations("home");
+  const locale = useLocale() as Locale;
+  if (testimonials.length === 0) return null;
+  return (
+    <TestimonialsSection>
+      <Carousel
+        variant="testimonials"
+        direction={textDirection(locale)}
+        label={t("testimonials.label")}
+        labels={carouselLabels(t, "testimonials", testimonials.map(() => undefined))}
+        slides={testimonials.map((testimonial) => ({ key: testimonial.id, content: <TestimonialCard testimonial={testimonial} /> }))}
+      />
+    </TestimonialsSection>
   );
 }

@@ -6,6 +6,7 @@ import { jobsRouter } from "./routers/admin/jobs";
 import { ordersRouter } from "./routers/admin/orders";
 import { scheduleRouter } from "./routers/admin/schedule";
 import { servicesRouter } from "./routers/admin/services";
+import { siteContentRouter } from "./routers/admin/site-content";
 import { staffSignInRouter } from "./routers/admin/sign-in";
 import { staffRouter } from "./routers/admin/staff";
 import { subscribersRouter } from "./routers/admin/subscribers";
@@ -37,6 +38,7 @@ export const appRouter = createTRPCRouter({
     staff: staffRouter,
     courses: coursesAdminRouter,
     media: mediaRouter,
+    siteContent: siteContentRouter,
   }),
 });
 

@@ -582,3 +582,97 @@ export const lessonTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.lessonId, t.locale] })],
 );
+
+// ---------------------------------------------------------------- site content (decision 034)
+
+/**
+ * What parents say about the clinic, on the home page's carousel, in `sortOrder`. English in the
+ * row; French and Arabic in testimonial_translations, each text falling back to English on its own.
+ * A testimonial without `publishedAt` is kept for the staff but not shown.
+ */
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    quote: text().notNull(),
+    /** As the family agreed to be named: "Rania K.". */
+    name: text().notNull(),
+    /** The line under the name: "Mother of two, Jbeil". */
+    role: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("testimonials_sort_idx").on(t.sortOrder)],
+);
+
+export const testimonialTranslations = pgTable(
+  "testimonial_translations",
+  {
+    testimonialId: uuid()
+      .notNull()
+      .references(() => testimonials.id, { onDelete: "cascade" }),
+    locale: translationLocale(),
+    quote: translatedText(),
+    /** The name in the language's script ("رانيا ك."); empty: the English one. */
+    name: translatedText(),
+    role: translatedText(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.testimonialId, t.locale] })],
+);
+
+/** The about page's questions and answers (and its FAQPage structured data), in `sortOrder`. */
+export const faqEntries = pgTable(
+  "faq_entries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    question: text().notNull(),
+    answer: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("faq_entries_sort_idx").on(t.sortOrder)],
+);
+
+export const faqTranslations = pgTable(
+  "faq_translations",
+  {
+    faqEntryId: uuid()
+      .notNull()
+      .references(() => faqEntries.id, { onDelete: "cascade" }),
+    locale: translationLocale(),
+    question: translatedText(),
+    answer: translatedText(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.faqEntryId, t.locale] })],
+);
+
+/**
+ * The home page's words about each free guide, by the guide's slug. The guides themselves (their
+ * PDF files, pictures, page counts) are src/config/guides.ts: a guide listed there without a row
+ * here shows the title and description printed in its PDF.
+ */
+export const guideTexts = pgTable("guide_texts", {
+  slug: text().primaryKey(),
+  title: text().notNull(),
+  description: text().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const guideTranslations = pgTable(
+  "guide_translations",
+  {
+    slug: text()
+      .notNull()
+      .references(() => guideTexts.slug, { onDelete: "cascade" }),
+    locale: translationLocale(),
+    title: translatedText(),
+    description: translatedText(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.locale] })],
+);

@@ -13,7 +13,7 @@ import { CourseCard } from "~/components/home/course-card";
 import { GuideCard } from "~/components/home/guide-card";
 import { Hero } from "~/components/home/hero";
 import { InfoStrip } from "~/components/home/info-strip";
-import { Testimonials } from "~/components/home/testimonials";
+import { Testimonials, TestimonialsPlaceholder } from "~/components/home/testimonials";
 import { SiteLink } from "~/components/layout/site-link";
 import { BookAppointmentCta, WhyChoose } from "~/components/services/why-choose";
 import { WelcomePopup } from "~/components/popup/welcome-popup";
@@ -25,12 +25,12 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { clinic } from "~/config/clinic";
-import { guides } from "~/config/guides";
+import { guides, type Guide } from "~/config/guides";
 import { env } from "~/env";
 import { clinicStructuredData } from "~/lib/structured-data";
 import { AtRequestTime } from "~/components/layout/at-request-time";
 import { logger } from "~/server/logger";
-import { publicCourseList } from "~/server/services/public-pages/cached-content";
+import { publicCourseList, publicGuides, publicTestimonials } from "~/server/services/public-pages/cached-content";
 
 /** Spec §9: the home page shows the first four courses. */
 const HOME_COURSE_COUNT = 4;
@@ -86,6 +86,44 @@ async function HomeCourses() {
   );
 }
 
+/**
+ * The free guides with the staff's words in the page's language. Should the read fail, the cards
+ * show the words printed in the PDFs (English), so the downloads stay; the failure is logged.
+ */
+async function HomeGuides() {
+  let list = guides;
+  try {
+    list = await publicGuides((await getLocale()) as Locale);
+  } catch (error) {
+    logger.error("home: guides' texts failed", { error });
+  }
+  return <GuideList list={list} withTexts />;
+}
+
+/** The guides' cards; without their texts while those stream in. */
+function GuideList({ list, withTexts }: { list: Guide[]; withTexts: boolean }) {
+  return (
+    <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {list.map((guide) => (
+        <li key={guide.slug}>
+          <GuideCard guide={guide} texts={withTexts ? guide : null} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The testimonials in the page's language; none (or a failed read, logged) leaves the section out. */
+async function HomeTestimonials() {
+  let testimonials: Awaited<ReturnType<typeof publicTestimonials>> = [];
+  try {
+    testimonials = await publicTestimonials((await getLocale()) as Locale);
+  } catch (error) {
+    logger.error("home: testimonials failed", { error });
+  }
+  return <Testimonials testimonials={testimonials} />;
+}
+
 /** Holds the place of the four course cards until they stream in, so nothing below moves. */
 function HomeCoursesPlaceholder() {
   return (
@@ -132,13 +170,12 @@ export default function HomePage() {
           <SectionHeading id="guides-title" eyebrow={t("guides.eyebrow")} title={t("guides.title")}>
             {t("guides.text")}
           </SectionHeading>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {guides.map((guide) => (
-              <li key={guide.slug}>
-                <GuideCard guide={guide} />
-              </li>
-            ))}
-          </ul>
+          {/* Until the words stream in, the cards hold their place with working download links. */}
+          <Suspense fallback={<GuideList list={guides} withTexts={false} />}>
+            <AtRequestTime>
+              <HomeGuides />
+            </AtRequestTime>
+          </Suspense>
         </Container>
       </section>
 
@@ -166,7 +203,11 @@ export default function HomePage() {
         </Container>
       </section>
 
-      <Testimonials />
+      <Suspense fallback={<TestimonialsPlaceholder />}>
+        <AtRequestTime>
+          <HomeTestimonials />
+        </AtRequestTime>
+      </Suspense>
       <WelcomePopup />
     </>
   );

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useState } from "react";
 import { serverFieldErrors, serverMessage } from "~/components/account/server-message";
 import { FieldError } from "~/components/appointments/form-field";
 import { buttonClasses } from "~/components/ui/button-classes";
@@ -12,41 +12,15 @@ import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { ZModuleRename, ZModuleTitle } from "~/schemas/admin/courses";
 import { useTRPC } from "~/trpc/react";
 import { TextField } from "../admin-field";
+import { useListChange } from "../use-list-change";
 import { fieldErrorsByPath } from "../field-paths";
 import { TranslatedFields, translationKeys, translationsFromValues, translationValues, type TranslationsOf } from "../translated-fields";
-
-/**
- * Runs a change, then reloads the page's data; once the refreshed list is in place the focus goes
- * back to the first of `focusIds` that can take it (React moves a reordered row's element, and a
- * moved element loses focus; a row moved to an end has that end's button disabled).
- */
-function useOutlineChange() {
-  const router = useRouter();
-  const [refreshing, startTransition] = useTransition();
-  const focusAfter = useRef<string[]>([]);
-  useEffect(() => {
-    if (refreshing || focusAfter.current.length === 0) return;
-    const target = focusAfter.current.map((id) => document.getElementById(id)).find((element) => element && !(element as HTMLButtonElement).disabled);
-    target?.focus();
-    focusAfter.current = [];
-  }, [refreshing]);
-  return async (change: () => Promise<unknown>, done: string, focusIds: string[] = []) => {
-    try {
-      await change();
-      toast.success(done);
-      focusAfter.current = focusIds;
-      startTransition(() => router.refresh());
-    } catch (error) {
-      toast.error(serverMessage(error, "The change could not be made. Please try again."));
-    }
-  };
-}
 
 /** Up / Down / Remove for a module or a lesson: buttons, so the keyboard reorders as the mouse does. */
 export function OutlineItemControls({ kind, id, title, first, last }: { kind: "module" | "lesson"; id: string; title: string; first: boolean; last: boolean }) {
   const trpc = useTRPC();
   const hydrated = useHydrated();
-  const run = useOutlineChange();
+  const run = useListChange();
   const moveModule = useMutation(trpc.admin.courses.moveModule.mutationOptions());
   const moveLesson = useMutation(trpc.admin.courses.moveLesson.mutationOptions());
   const removeModule = useMutation(trpc.admin.courses.removeModule.mutationOptions());

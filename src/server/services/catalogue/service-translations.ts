@@ -1,66 +1,38 @@
 import "server-only";
 
-import { and, eq, inArray } from "drizzle-orm";
-import type { z } from "zod/mini";
-
-import type { ZServiceTranslation } from "~/schemas/catalogue";
-import { orEnglish, TRANSLATED_LOCALES, type TranslatedLocale } from "~/schemas/translations";
 import type { Locale } from "~/i18n/locales";
 import type { Database } from "~/server/db/client";
 import { serviceTranslations } from "~/server/db/schema";
+import { translationTable, type TextsOf, type TranslationsChange, type TranslationsOf } from "~/server/services/content/translation-table";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** A service's texts in one language ("" where not translated). */
-export type ServiceTexts = { name: string; description: string };
-/** A service's French and Arabic texts, as the back-office edits them. */
-export type ServiceTranslations = Record<TranslatedLocale, ServiceTexts>;
-/** What an edit sends: the languages and fields to change (the rest stays). */
-export type ServiceTranslationsChange = Partial<Record<TranslatedLocale, z.output<typeof ZServiceTranslation>>>;
+const serviceTexts = translationTable(serviceTranslations, serviceTranslations.serviceId, { name: "text", description: "text" });
+type ServiceFields = { name: "text"; description: "text" };
 
-const untranslated = (): ServiceTranslations => ({ fr: { name: "", description: "" }, ar: { name: "", description: "" } });
+/** A service's texts in one language ("" where not translated). */
+export type ServiceTexts = TextsOf<ServiceFields>;
+/** A service's French and Arabic texts, as the back-office edits them. */
+export type ServiceTranslations = TranslationsOf<ServiceFields>;
+/** What an edit sends: the languages and fields to change (the rest stays). */
+export type ServiceTranslationsChange = TranslationsChange<ServiceFields>;
 
 /** Every language's texts of these services, for the back-office ("" where there is none). */
-export async function readServiceTranslations(db: Database | Transaction, serviceIds: string[]): Promise<Map<string, ServiceTranslations>> {
-  const found = new Map(serviceIds.map((id) => [id, untranslated()]));
-  if (serviceIds.length === 0) return found;
-  const rows = await db.select().from(serviceTranslations).where(inArray(serviceTranslations.serviceId, serviceIds));
-  for (const row of rows) {
-    const texts = found.get(row.serviceId);
-    if (texts) texts[row.locale] = { name: row.name, description: row.description };
-  }
-  return found;
+export function readServiceTranslations(db: Database | Transaction, serviceIds: string[]): Promise<Map<string, ServiceTranslations>> {
+  return serviceTexts.read(db, serviceIds);
 }
 
 /** Writes the languages and fields an edit sends; a field left out keeps its text. */
-export async function saveServiceTranslations(tx: Transaction, serviceId: string, change: ServiceTranslationsChange | undefined): Promise<void> {
-  for (const locale of TRANSLATED_LOCALES) {
-    const fields = change?.[locale];
-    if (!fields) continue;
-    const set = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<ServiceTexts>;
-    if (Object.keys(set).length === 0) continue;
-    await tx
-      .insert(serviceTranslations)
-      .values({ serviceId, locale, ...set })
-      .onConflictDoUpdate({ target: [serviceTranslations.serviceId, serviceTranslations.locale], set });
-  }
+export function saveServiceTranslations(tx: Transaction, serviceId: string, change: ServiceTranslationsChange): Promise<void> {
+  return serviceTexts.save(tx, serviceId, change);
 }
 
 /**
  * The services with their name and description in `locale`: each text falls back to the English
  * one on its own when it has no translation (decision 033). English reads no translation.
  */
-export async function translateServices<Row extends { id: string; name: string; description: string }>(db: Database, rows: Row[], locale: Locale): Promise<Row[]> {
-  if (locale === "en" || rows.length === 0) return rows;
-  const translations = await db
-    .select()
-    .from(serviceTranslations)
-    .where(and(eq(serviceTranslations.locale, locale), inArray(serviceTranslations.serviceId, rows.map((row) => row.id))));
-  const byService = new Map(translations.map((t) => [t.serviceId, t]));
-  return rows.map((row) => {
-    const t = byService.get(row.id);
-    return t ? { ...row, name: orEnglish(t.name, row.name), description: orEnglish(t.description, row.description) } : row;
-  });
+export function translateServices<Row extends { id: string; name: string; description: string }>(db: Database, rows: Row[], locale: Locale): Promise<Row[]> {
+  return serviceTexts.overlay(db, rows, locale, (row) => row.id);
 }
 
 /**

@@ -12,4 +12,10 @@ export const contentTags = {
   course: (courseId: string) => `course:${courseId}`,
   /** The weekly hours and closures: the booking calendar and every time-slot read. */
   schedule: "schedule",
+  /** The parents' testimonials on the home page (decision 034). */
+  testimonials: "testimonials",
+  /** The about page's questions and answers, and its FAQPage structured data. */
+  faq: "faq",
+  /** The free guides' titles and descriptions on the home page. */
+  guides: "guides",
 } as const;

@@ -8,6 +8,9 @@ import { ensureDatabaseReady } from "~/server/database-ready";
 import { listServices } from "~/server/services/catalogue/list-services";
 import { getCourse } from "~/server/services/courses/get-course";
 import { listCourses } from "~/server/services/courses/list-courses";
+import { listFaq } from "~/server/services/site-content/list-faq";
+import { listGuides } from "~/server/services/site-content/list-guides";
+import { listTestimonials } from "~/server/services/site-content/list-testimonials";
 import { AppError } from "~/server/errors";
 import { contentTags } from "~/server/services/content/cache-tags";
 
@@ -65,4 +68,43 @@ async function cachedCourse(courseId: string, locale: Locale) {
     if (error instanceof AppError && error.code === "NOT_FOUND") return null;
     throw error;
   }
+}
+
+/** The published testimonials of the home page's carousel, in `locale` (decision 034). */
+export function publicTestimonials(locale?: Locale) {
+  return cachedTestimonials(settled(locale));
+}
+
+async function cachedTestimonials(locale: Locale) {
+  "use cache";
+  cacheTag(contentTags.testimonials);
+  cacheLife("hours");
+  await ensureDatabaseReady();
+  return listTestimonials({ db: getDb(), locale });
+}
+
+/** The about page's questions and answers, in `locale`. */
+export function publicFaq(locale?: Locale) {
+  return cachedFaq(settled(locale));
+}
+
+async function cachedFaq(locale: Locale) {
+  "use cache";
+  cacheTag(contentTags.faq);
+  cacheLife("hours");
+  await ensureDatabaseReady();
+  return listFaq({ db: getDb(), locale });
+}
+
+/** The free guides with their titles and descriptions in `locale`. */
+export function publicGuides(locale?: Locale) {
+  return cachedGuides(settled(locale));
+}
+
+async function cachedGuides(locale: Locale) {
+  "use cache";
+  cacheTag(contentTags.guides);
+  cacheLife("hours");
+  await ensureDatabaseReady();
+  return listGuides({ db: getDb(), locale });
 }

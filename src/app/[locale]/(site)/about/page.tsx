@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { useLocale, useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { languageAlternates } from "~/i18n/alternates";
 import type { Locale } from "~/i18n/locales";
@@ -14,7 +14,8 @@ import {
 } from "~/components/icons/social-icons";
 import { useClaims, useStats } from "~/components/home/claims-strip";
 import { getCities } from "~/components/home/clinic-text-server";
-import { foundedYear, listText, useCities } from "~/components/home/clinic-text";
+import { foundedYear, useCities } from "~/components/home/clinic-text";
+import { AtRequestTime } from "~/components/layout/at-request-time";
 import { SiteLink } from "~/components/layout/site-link";
 import { JsonLd } from "~/components/seo/json-ld";
 import { buttonClasses } from "~/components/ui/button-classes";
@@ -23,6 +24,8 @@ import { PageIntro } from "~/components/ui/page-intro";
 import { clinic } from "~/config/clinic";
 import { env } from "~/env";
 import { clinicStructuredData } from "~/lib/structured-data";
+import { logger } from "~/server/logger";
+import { publicFaq } from "~/server/services/public-pages/cached-content";
 
 type Translate = Awaited<ReturnType<typeof getTranslations<"about">>>;
 
@@ -99,63 +102,74 @@ function hoursRows(t: Translate, locale: Locale) {
   });
 }
 
-/** "Monday to Friday 9am – 7pm, Saturday 9am – 2pm and closed on Sunday". */
-function hoursSentence(t: Translate, locale: Locale): string {
-  const parts = clinic.openingHours.map((hours) => {
-    const { first, last, single } = dayRange(hours, locale);
-    if (!hours.opens || !hours.closes) return t("hours.sentence.closed", { day: first });
-    const times = { opens: formatTime(hours.opens, locale), closes: formatTime(hours.closes, locale) };
-    return single ? t("hours.sentence.day", { day: first, ...times }) : t("hours.sentence.range", { first, last, ...times });
-  });
-  return listText(locale, parts);
-}
-
-const faqKeys = ["hours", "insurance", "sameDay", "online", "languages"] as const;
-
-/** The questions and answers, in the page's language. */
-async function faqs() {
-  const locale = (await getLocale()) as Locale;
-  const t = await getTranslations("about");
-  const values = { cities: await getCities(), hours: hoursSentence(t, locale) };
-  const citiesOr = await getCities({ type: "disjunction" });
-  return faqKeys.map((key) => ({
-    key,
-    question: t(`faq.items.${key}.question`),
-    answer: t(`faq.items.${key}.answer`, key === "sameDay" ? { ...values, cities: citiesOr } : values),
-  }));
-}
-
 async function AboutStructuredData() {
   const locale = (await getLocale()) as Locale;
   const { title, description } = await pageText();
-  const faqStructuredData = {
+  return <JsonLd data={await clinicStructuredData(env.PUBLIC_URL, { locale, path: "/about", name: title, description })} />;
+}
+
+type FaqEntries = Awaited<ReturnType<typeof publicFaq>>;
+
+function faqStructuredData(locale: Locale, entries: FaqEntries) {
+  return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     inLanguage: locale,
-    mainEntity: (await faqs()).map((faq) => ({
+    mainEntity: entries.map((entry) => ({
       "@type": "Question",
-      name: faq.question,
-      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
     })),
   };
+}
+
+function FaqSection({ children }: { children: ReactNode }) {
+  const t = useTranslations("about");
   return (
-    <>
-      <JsonLd data={await clinicStructuredData(env.PUBLIC_URL, { locale, path: "/about", name: title, description })} />
-      <JsonLd data={faqStructuredData} />
-    </>
+    <section aria-labelledby="faq-title" className="bg-cream py-16 sm:py-20">
+      <Container className="max-w-3xl">
+        <h2 id="faq-title" className="text-3xl font-bold tracking-tight text-navy">
+          {t("faq.title")}
+        </h2>
+        {children}
+      </Container>
+    </section>
   );
 }
 
-async function Faq() {
+function FaqPlaceholder() {
   return (
-    <div className="mt-8 space-y-4">
-      {(await faqs()).map((faq) => (
-        <div key={faq.key} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70">
-          <h3 className="font-semibold text-navy">{faq.question}</h3>
-          <p className="mt-2 text-muted">{faq.answer}</p>
-        </div>
-      ))}
-    </div>
+    <FaqSection>
+      <div aria-hidden="true" className="mt-8 h-[36rem] rounded-2xl bg-white/60" />
+    </FaqSection>
+  );
+}
+
+/**
+ * The questions and answers as the staff wrote them (decision 034), in the page's language, with
+ * their FAQPage structured data. None (or a failed read, logged) leaves the section out.
+ */
+async function Faq() {
+  const locale = (await getLocale()) as Locale;
+  let entries: FaqEntries = [];
+  try {
+    entries = await publicFaq(locale);
+  } catch (error) {
+    logger.error("about: questions and answers failed", { error });
+  }
+  if (entries.length === 0) return null;
+  return (
+    <FaqSection>
+      <JsonLd data={faqStructuredData(locale, entries)} />
+      <div className="mt-8 space-y-4">
+        {entries.map((entry) => (
+          <div key={entry.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70">
+            <h3 className="font-semibold text-navy">{entry.question}</h3>
+            <p className="mt-2 text-muted">{entry.answer}</p>
+          </div>
+        ))}
+      </div>
+    </FaqSection>
   );
 }
 
@@ -319,14 +333,11 @@ export default function AboutPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="faq-title" className="bg-cream py-16 sm:py-20">
-        <Container className="max-w-3xl">
-          <h2 id="faq-title" className="text-3xl font-bold tracking-tight text-navy">
-            {t("faq.title")}
-          </h2>
+      <Suspense fallback={<FaqPlaceholder />}>
+        <AtRequestTime>
           <Faq />
-        </Container>
-      </section>
+        </AtRequestTime>
+      </Suspense>
     </>
   );
 }
