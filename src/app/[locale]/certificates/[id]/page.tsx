@@ -31,7 +31,7 @@ export default async function CertificatePage({ params }: { params: Promise<{ id
       : format.dateTime(certificate.issuedAt, { day: "numeric", month: "long", year: "numeric" });
   return (
     <BrandFrame>
-      <p className="text-sm font-semibold tracking-wide text-primary uppercase rtl:tracking-normal">{t("eyebrow")}</p>
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t("eyebrow")}</p>
       <h1 className="mt-2 text-2xl font-bold text-navy sm:text-3xl">{t("title")}</h1>
       <dl className="mt-6 space-y-3 text-start text-navy">
         <div>
