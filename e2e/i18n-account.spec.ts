@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 
+import { intlLocale } from "../src/i18n/locales";
 import { expect, test } from "./fixtures";
 import { expectLanguage, expectNoSeriousAxeIssue, expectNoSidewaysScroll, msg, snap } from "./i18n";
 import { codeSentTo, uniqueEmail } from "./parents";
@@ -295,7 +296,7 @@ for (const locale of ["ar", "fr"] as const) {
       const upcoming = page.getByRole("list", { name: text("dashboard.appointments.upcomingList") });
       await expect(upcoming.getByRole("listitem")).toHaveCount(1);
       // The slot's Beirut date and time, written the language's way.
-      const date = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+      const date = new Intl.DateTimeFormat(intlLocale(locale), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
         new Date(`${slot.date}T12:00:00Z`),
       );
       const when = text("dashboard.appointments.when", { date, time: slot.startTime });

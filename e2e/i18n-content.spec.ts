@@ -291,7 +291,7 @@ test.describe("blog articles", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("الحرارة عند الرضّع والأطفال: متى تتصلون بالطبيب؟");
     await expect(page.getByTestId("not-translated")).toHaveCount(0);
     await expect(page.locator("article [lang]")).toHaveCount(0);
-    await expect(page.locator("time")).toHaveText("6 أكتوبر 2026");
+    await expect(page.locator("time")).toHaveText("6 تشرين الأول 2026");
     await expect(page.getByRole("heading", { level: 2, name: "اتصلوا بنا فورًا إذا" })).toBeVisible();
     await expect(page.getByRole("link", { name: /مدوّنة الأهل/ })).toHaveAttribute("href", "/ar/blogs");
     const posting = (await structuredData(page)).find((node) => node["@type"] === "BlogPosting");
@@ -316,7 +316,7 @@ test.describe("blog articles", () => {
       await expect(heading).toHaveText(/^Your child's vaccinations in Lebanon/);
       await expect(heading).toHaveAttribute("lang", "en");
       // The date and reading time stay in the page's language.
-      await expect(page.locator("article header time")).toHaveText(locale === "ar" ? "10 مارس 2026" : "10 mars 2026");
+      await expect(page.locator("article header time")).toHaveText(locale === "ar" ? "10 آذار 2026" : "10 mars 2026");
       const body = page.locator("article div[lang]");
       await expect(body).toHaveAttribute("lang", "en");
       await expect(body).toHaveAttribute("dir", "ltr");

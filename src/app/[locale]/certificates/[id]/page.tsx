@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { formatInTimeZone } from "date-fns-tz";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 
 import { BrandFrame } from "~/components/layout/brand-frame";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { clinic } from "~/config/clinic";
+import type { Locale } from "~/i18n/locales";
+import { formatCertificateDate } from "~/server/services/courses/certificate-wording";
 import { findCertificate } from "~/server/services/courses/certificates";
 import { serverContext } from "~/trpc/server";
 
@@ -22,13 +23,9 @@ export default async function CertificatePage({ params }: { params: Promise<{ id
   const certificate = await findCertificate(db, (await params).id);
   if (!certificate) notFound();
   const t = await getTranslations("courses.certificatePage");
-  const locale = await getLocale();
-  const format = await getFormatter();
-  // English keeps its day-first date ('3 March 2026'); the others are in their own order.
-  const issued =
-    locale === "en"
-      ? formatInTimeZone(certificate.issuedAt, clinic.timeZone, "d MMMM yyyy")
-      : format.dateTime(certificate.issuedAt, { day: "numeric", month: "long", year: "numeric" });
+  const locale = (await getLocale()) as Locale;
+  // The date as the certificate's PDF prints it ('3 March 2026', « 3 mars 2026 », "3 آذار 2026").
+  const issued = formatCertificateDate(certificate.issuedAt, locale);
   return (
     <BrandFrame>
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t("eyebrow")}</p>
