@@ -133,6 +133,10 @@ const config = [
               name: "next/link",
               message: "Links on parents' pages keep the page's language: use SiteLink, ClientLink, CourseLink or Link from ~/i18n/navigation.",
             },
+            // Dates, numbers and lists are written with intlLocale (Levantine months in Arabic), as
+            // the e-mails and certificates are; next-intl's own formatter uses the bare language.
+            { name: "next-intl", importNames: ["useFormatter"], message: "Use siteFormatter(locale) from ~/i18n/formatter." },
+            { name: "next-intl/server", importNames: ["getFormatter"], message: "Use siteFormatter(locale) from ~/i18n/formatter." },
           ],
           patterns: [
             {

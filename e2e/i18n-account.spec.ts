@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 
+import { intlLocale } from "../src/i18n/locales";
 import { expect, test } from "./fixtures";
+import { expectLanguage, expectNoSeriousAxeIssue, expectNoSidewaysScroll, msg, snap } from "./i18n";
 import { codeSentTo, uniqueEmail } from "./parents";
 import { freeSlot, paidVisit } from "./visits";
 
@@ -12,22 +11,6 @@ import { freeSlot, paidVisit } from "./visits";
 // language, right-to-left Arabic. (English is covered by accounts.spec.ts and courses.spec.ts.)
 
 type Locale = "fr" | "ar";
-type Tree = { [key: string]: string | Tree };
-
-const catalogues = path.join(import.meta.dirname, "../src/i18n/messages");
-const loaded = new Map<string, Tree>();
-
-/** A catalogue text: msg("ar", "account.login.title"), `{name}` arguments replaced, <tags> dropped. */
-function msg(locale: Locale | "en", key: string, values: Record<string, string | number> = {}): string {
-  const [namespace, ...rest] = key.split(".");
-  const file = `${locale}/${namespace}`;
-  if (!loaded.has(file)) loaded.set(file, JSON.parse(readFileSync(path.join(catalogues, `${file}.json`), "utf8")) as Tree);
-  let node: string | Tree | undefined = loaded.get(file);
-  for (const part of rest) node = typeof node === "object" ? node[part] : undefined;
-  if (typeof node !== "string") throw new Error(`no message ${locale} ${key}`);
-  const text = Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{${name}}`, String(value)), node);
-  return text.replace(/<\/?[A-Za-z]+>/g, "");
-}
 
 /** Whitespace-tolerant (French puts no-break spaces before ':' and '?'), anchored. */
 function exactly(text: string): RegExp {
@@ -53,29 +36,6 @@ async function logIn(page: Page, locale: Locale, email: string, password: string
   await form.getByLabel(msg(locale, "account.login.email")).fill(email);
   await form.getByLabel(msg(locale, "account.login.password")).fill(password);
   await form.getByRole("button", { name: msg(locale, "account.login.submit") }).click();
-}
-
-async function expectNoSeriousAxeIssue(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), where).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), where).toBeLessThanOrEqual(0);
-}
-
-/** A phone screenshot kept with the test's results, for a look at the layout. */
-async function snap(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: "image/png" });
-}
-
-async function expectLanguage(page: Page, locale: Locale | "en") {
-  await expect(page.locator("html")).toHaveAttribute("lang", locale);
-  await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
 }
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -355,7 +315,7 @@ for (const locale of ["ar", "fr"] as const) {
       const upcoming = page.getByRole("list", { name: text("dashboard.appointments.upcomingList") });
       await expect(upcoming.getByRole("listitem")).toHaveCount(1);
       // The slot's Beirut date and time, written the language's way.
-      const date = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+      const date = new Intl.DateTimeFormat(intlLocale(locale), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
         new Date(`${slot.date}T12:00:00Z`),
       );
       const when = text("dashboard.appointments.when", { date, time: slot.startTime });

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
+import { LOCALE_HEADER } from "../src/i18n/locales";
 import { readOutbox, recipients } from "../tests/support/outbox";
 
 // Visits booked and paid through the REST paths the site's form and the gateway's page use, for the
@@ -19,15 +20,21 @@ export async function freeSlot(request: APIRequestContext, skip: number): Promis
   return { service: services.data.find((s) => s.bookableOnline)!._id, date: day.date, startTime: slot.startTime, endTime: slot.endTime };
 }
 
-/** Books and pays as the site's form and the gateway's page do; returns the manage link the e-mail carries. */
-export async function paidVisit(request: APIRequestContext, baseURL: string, email: string, slot: Slot): Promise<string> {
+/** Books as the site's form does, in the page's language `locale`; returns the payment session's id. */
+export async function bookedVisit(request: APIRequestContext, baseURL: string, email: string, slot: Slot, locale?: string): Promise<string> {
   const booked = await request.post("/api/appointments/book", {
-    headers: { origin: baseURL },
+    headers: { origin: baseURL, ...(locale ? { [LOCALE_HEADER]: locale } : {}) },
     data: { ...slot, type: "Online", patient: { name: "Maya Haddad", phoneNumber: "+961 3 123 456", email }, notes: "" },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { data } = (await booked.json()) as { data: { session: { id: string } } };
-  const paid = await request.post(`/api/payments/simulated/${data.session.id}`, { headers: { origin: baseURL }, form: { outcome: "pay" }, maxRedirects: 0 });
+  return data.session.id;
+}
+
+/** Books and pays as the site's form and the gateway's page do; returns the manage link the e-mail carries. */
+export async function paidVisit(request: APIRequestContext, baseURL: string, email: string, slot: Slot): Promise<string> {
+  const session = await bookedVisit(request, baseURL, email, slot);
+  const paid = await request.post(`/api/payments/simulated/${session}`, { headers: { origin: baseURL }, form: { outcome: "pay" }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
   let link = "";
   await expect

@@ -16,6 +16,20 @@ export const openGraphLocales: Record<Locale, string> = { en: "en_US", fr: "fr_F
 /** The page's language, sent by the site's own client with each API call (the server answers in it). */
 export const LOCALE_HEADER = "x-site-locale";
 
+/**
+ * The Intl locale of each language: how its dates, times, numbers, prices and lists are written, on
+ * the pages, in the e-mails and on the certificates alike. English day first ("27 November 2026");
+ * French ("27 novembre 2026"); Arabic as Lebanon writes it, with the Levantine month names
+ * ("تشرين الثاني", "أيار", not "نوفمبر", "مايو") and the Latin digits of the prices, times and phone
+ * numbers around them (ar-LB alone writes ٢٧). Node and Chromium both have these three.
+ */
+const intlLocales: Record<Locale, string> = { en: "en-GB", fr: "fr", ar: "ar-LB-u-nu-latn" };
+
+/** The locale to give Intl (DateTimeFormat, NumberFormat, ListFormat…) for a language of the site. */
+export function intlLocale(locale: Locale): string {
+  return intlLocales[locale];
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }

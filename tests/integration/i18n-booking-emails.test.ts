@@ -6,6 +6,7 @@ import { POST as joinRoute } from "~/app/api/appointments/waitlist/route";
 import { POST as cancelRoute } from "~/app/api/appointments/manage/[appointmentId]/cancel/route";
 import { clinic } from "~/config/clinic";
 import { env } from "~/env";
+import { intlLocale } from "~/i18n/locales";
 import type { SessionUser } from "~/server/auth/session";
 import type { Database } from "~/server/db/client";
 import { appointments, waitlistEntries, waitlistOffers, type services } from "~/server/db/schema";
@@ -38,7 +39,7 @@ const unique = (label: string) => `${label}-${++counter}-${Date.now()}@example.c
 const bookWith = (headers: Record<string, string>, date: string, time: string, email = unique("parent")) => bookOnline(service.id, { headers, date, time, email });
 
 const arabicDate = (instant: Date, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("ar-LB-u-nu-latn", { timeZone: "Asia/Beirut", ...options }).format(instant);
+  new Intl.DateTimeFormat(intlLocale("ar"), { timeZone: "Asia/Beirut", ...options }).format(instant);
 
 describe("a booking made on an Arabic page", () => {
   it("stores ar, returns from the payment to the Arabic pages, and confirms in Arabic: rtl, Beirut time, Arabic links, Arabic invitation", async () => {

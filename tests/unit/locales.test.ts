@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { localePath, negotiateLocale, splitLocalePath } from "~/i18n/locales";
+import { intlLocale, localePath, negotiateLocale, splitLocalePath } from "~/i18n/locales";
 import { requestLocale } from "~/server/http/request-locale";
+
+describe("intlLocale", () => {
+  it("writes dates as Lebanon does: Levantine months and Latin digits in Arabic, day first in English", () => {
+    const date = (locale: "en" | "fr" | "ar") =>
+      new Intl.DateTimeFormat(intlLocale(locale), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(2026, 4, 5));
+    expect(date("ar")).toBe("5 أيار 2026");
+    expect(date("fr")).toBe("5 mai 2026");
+    expect(date("en")).toBe("5 May 2026");
+  });
+});
 
 describe("locale paths", () => {
   it("English keeps the unprefixed address; French and Arabic are prefixed", () => {

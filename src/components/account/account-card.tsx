@@ -24,7 +24,7 @@ export function AccountCard({
     <section className="bg-cream py-8 sm:py-14">
       <Container className={clsx(wide ? "max-w-xl" : "max-w-md")}>
         <div className="rounded-3xl bg-white px-5 py-7 shadow-sm ring-1 ring-orange-100 sm:px-8 sm:py-9">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase rtl:tracking-normal">{t("eyebrow")}</p>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t("eyebrow")}</p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance text-navy sm:text-3xl">{title}</h1>
           {intro ? <div className="mt-2 text-base text-pretty text-muted">{intro}</div> : null}
           <div className="mt-6">{children}</div>

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 
-import type { Locale } from "~/i18n/locales";
+import { intlLocale, type Locale } from "~/i18n/locales";
 import { beirutDate, CLINIC_TIME_ZONE } from "~/lib/calendar-date";
 
 /**
@@ -27,13 +27,13 @@ const longDates = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
  * A calendar date in full: "Tuesday 3 March 2026" (the spec's English wording, which Intl does
- * not write), "mardi 3 mars 2026", "الثلاثاء، 3 مارس 2026" (Intl, Gregorian months).
+ * not write), "mardi 3 mars 2026", "الثلاثاء، 3 آذار 2026" (Intl, Levantine month names).
  */
 export function formatLongDate(date: string, locale: Locale): string {
   if (locale === "en") return format(toPickerDate(date), "EEEE d MMMM yyyy");
   let formatter = longDates.get(locale);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    formatter = new Intl.DateTimeFormat(intlLocale(locale), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
     longDates.set(locale, formatter);
   }
   return formatter.format(utcNoon(date));
@@ -42,14 +42,14 @@ export function formatLongDate(date: string, locale: Locale): string {
 /** A slot's wall-clock time ("15:30") in the language's digits, 24-hour as the clinic's schedule. */
 export function formatSlotTime(time: string, locale: Locale): string {
   const [h, m] = time.split(":").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(intlLocale(locale), { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(
     new Date(Date.UTC(2000, 0, 1, h, m)),
   );
 }
 
 /** An instant's Beirut time, "15:30". */
 export function formatBeirutClock(instant: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: CLINIC_TIME_ZONE }).format(instant);
+  return new Intl.DateTimeFormat(intlLocale(locale), { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: CLINIC_TIME_ZONE }).format(instant);
 }
 
 /** An instant's Beirut date in full (formatLongDate). */
@@ -64,7 +64,7 @@ export function formatBeirutLongDate(instant: Date, locale: Locale): string {
 export function formatMoney(cents: number, locale: Locale, free: string, currency = "USD"): string {
   if (!Number.isFinite(cents) || cents <= 0) return free;
   const digits = cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: "currency",
     currency,
     currencyDisplay: "narrowSymbol",

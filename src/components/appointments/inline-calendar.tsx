@@ -10,12 +10,25 @@ import { fr } from "date-fns/locale/fr";
 import { useLocale, useTranslations } from "next-intl";
 import type { KeyboardEvent, ReactNode } from "react";
 import DatePicker from "react-datepicker";
-import { textDirection, type Locale } from "~/i18n/locales";
+import { intlLocale, textDirection, type Locale } from "~/i18n/locales";
 import { isoWeekday } from "~/lib/calendar-date";
 import { fromPickerDate, toPickerDate } from "./calendar-dates";
 
-/** Month and day names in the page's language; Gregorian months in Arabic too (يناير، فبراير…). */
-const dateLocales: Record<Locale, DateLocale> = { en: enUS, fr, ar };
+/**
+ * date-fns's Arabic with the month names the rest of the site writes (intlLocale: the Levantine
+ * "كانون الثاني، شباط…", not "يناير، فبراير…"), so that the calendar's month and its days' labels
+ * agree with the date under it and with the e-mails.
+ */
+function withIntlMonths(base: DateLocale, locale: Locale): DateLocale {
+  const format = new Intl.DateTimeFormat(intlLocale(locale), { month: "long", timeZone: "UTC" });
+  const names = Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2026, month, 1)));
+  const month: NonNullable<DateLocale["localize"]>["month"] = (index, options) =>
+    !options?.width || options.width === "wide" ? names[index]! : base.localize.month(index, options);
+  return { ...base, localize: { ...base.localize, month } };
+}
+
+/** Month and day names in the page's language. */
+const dateLocales: Record<Locale, DateLocale> = { en: enUS, fr, ar: withIntlMonths(ar, "ar") };
 
 /**
  * On a right-to-left page the days run from right to left, so the arrow keys move the other way:

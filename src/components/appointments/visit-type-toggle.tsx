@@ -1,6 +1,8 @@
 import { clsx } from "clsx";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { clinic } from "~/config/clinic";
+import { siteFormatter } from "~/i18n/formatter";
+import type { Locale } from "~/i18n/locales";
 
 const option =
   "flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold transition-colors sm:text-base";
@@ -12,7 +14,7 @@ const option =
 export function VisitTypeToggle({ hintId }: { hintId: string }) {
   const t = useTranslations("booking.form.visitType");
   const city = useTranslations("common.meta.city");
-  const format = useFormatter();
+  const format = siteFormatter(useLocale() as Locale);
   const cities = format.list(
     clinic.locations.map((l) => city(l.id)),
     { type: "disjunction" },

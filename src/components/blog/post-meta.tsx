@@ -1,12 +1,12 @@
 import { useLocale, useTranslations } from "next-intl";
-import type { Locale } from "~/i18n/locales";
+import { intlLocale, type Locale } from "~/i18n/locales";
 
 /**
  * Blog dates are calendar days (YYYY-MM-DD, read as UTC midnight), so they are shown in UTC, in the
- * page's language: "6 October 2026", « 6 octobre 2026 », "6 أكتوبر 2026".
+ * page's language: "6 October 2026", « 6 octobre 2026 », "6 تشرين الأول 2026".
  */
 export function formatPostDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone: "UTC",
     day: "numeric",
     month: "long",

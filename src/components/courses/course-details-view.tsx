@@ -81,7 +81,7 @@ export function CourseDetailsView({
 
       <div className={styles.grid}>
         <div className={styles.heading}>
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase rtl:tracking-normal">{course.category}</p>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{course.category}</p>
           <h1 className={styles.title}>{course.title}</h1>
           <CourseMeta totalHours={course.totalHours} instructor={course.instructorName} featured={course.featured} />
           <p className={styles.description}>{course.description}</p>

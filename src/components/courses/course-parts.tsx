@@ -81,13 +81,13 @@ export function CoursePriceSummary({
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-center">
         <div className="rounded-2xl bg-cream px-3 py-2.5">
-          <dt className="text-xs font-semibold tracking-wide text-muted uppercase rtl:tracking-normal">{t("modules")}</dt>
+          <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t("modules")}</dt>
           <dd className="text-xl font-bold text-navy" data-testid="module-count">
             {moduleCount}
           </dd>
         </div>
         <div className="rounded-2xl bg-cream px-3 py-2.5">
-          <dt className="text-xs font-semibold tracking-wide text-muted uppercase rtl:tracking-normal">{t("lessons")}</dt>
+          <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t("lessons")}</dt>
           <dd className="text-xl font-bold text-navy" data-testid="lesson-count">
             {lessonCount}
           </dd>

@@ -1,5 +1,7 @@
 import { clsx } from "clsx";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { siteFormatter } from "~/i18n/formatter";
+import type { Locale } from "~/i18n/locales";
 import { chargedPriceCents } from "~/lib/money";
 
 export type PricedCourse = { priceCents: number; discountPriceCents: number | null };
@@ -18,7 +20,7 @@ export function savingCents(course: PricedCourse): number {
  */
 export function useCourseFormat() {
   const t = useTranslations("courses.format");
-  const format = useFormatter();
+  const format = siteFormatter(useLocale() as Locale);
   return {
     price(cents: number): string {
       if (!Number.isFinite(cents) || cents <= 0) return t("free");

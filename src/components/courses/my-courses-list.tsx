@@ -1,10 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { toast } from "~/components/ui/toast";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { siteFormatter } from "~/i18n/formatter";
+import type { Locale } from "~/i18n/locales";
 import { Link } from "~/i18n/navigation";
 import { useTRPC } from "~/trpc/react";
 import { CertificateButton } from "./certificate-button";
@@ -47,7 +49,7 @@ function ProgressBar({ percent, label, valueText }: { percent: number; label: st
 
 function MyCourseCard({ course }: { course: MyCourse }) {
   const t = useTranslations("courses.myCourses");
-  const format = useFormatter();
+  const format = siteFormatter(useLocale() as Locale);
   const { hours } = useCourseFormat();
   const percent = format.number(course.progressPercent / 100, { style: "percent", maximumFractionDigits: 0 });
   const headingId = `my-course-${course.id}`;

@@ -1,15 +1,17 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { CheckIcon } from "~/components/icons/social-icons";
 import { Container } from "~/components/ui/container";
 import { BookingNeedsScript } from "~/components/appointments/booking-needs-script";
 import { DeferredBookingForm } from "~/components/appointments/deferred-booking-form";
 import { clinic } from "~/config/clinic";
+import { siteFormatter } from "~/i18n/formatter";
+import type { Locale } from "~/i18n/locales";
 
 /** Spec §2 Home page: the appointment form embedded in its own hero section. */
 export function BookingHero() {
   const t = useTranslations("booking.hero");
   const city = useTranslations("common.meta.city");
-  const format = useFormatter();
+  const format = siteFormatter(useLocale() as Locale);
   const cities = format.list(
     clinic.locations.map((l) => city(l.id)),
     { type: "conjunction" },

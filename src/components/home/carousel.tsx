@@ -21,7 +21,7 @@ const variants = {
     inertHidden: true,
     root: "relative h-[650px] md:h-[700px]",
     viewport: "h-full overflow-hidden",
-    track: "flex h-full touch-pan-y",
+    track: "flex h-full touch-pan-y transition-none",
     slide: "h-full min-w-0 flex-[0_0_100%]",
     controls: "pointer-events-none absolute inset-x-0 bottom-4 flex justify-center px-4",
     controlsBar:
@@ -35,7 +35,7 @@ const variants = {
     inertHidden: false,
     root: "mt-12",
     viewport: "overflow-hidden",
-    track: "-ms-6 flex touch-pan-y",
+    track: "-ms-6 flex touch-pan-y transition-none",
     slide: "min-w-0 flex-[0_0_100%] ps-6 md:flex-[0_0_50%] lg:flex-[0_0_33.3333%]",
     controls: "mt-8 flex justify-center",
     controlsBar: "flex items-center gap-1 sm:gap-2",
@@ -43,6 +43,12 @@ const variants = {
 } as const;
 
 /**
+ * The track never has a CSS transition (transition-none): Embla moves it itself, and measures the
+ * slides against it on every resize right after removing its transform. The reduced-motion rule
+ * (globals.css) gives every element a 0.01 ms transition, which kept that transform a frame longer:
+ * the measure was then taken against the transformed track and the cards stayed shifted by the
+ * gap (cut off on the right of an Arabic page) until the next move.
+ *
  * The slides are server-rendered and passed in; the first is in place in the HTML, so it paints
  * before any JavaScript runs, without a spinner. The labels come from the server in the page's
  * language; on a right-to-left page the slides run from right to left (the next one comes in from

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { clinic } from "~/config/clinic";
-import type { Locale } from "~/i18n/locales";
+import { intlLocale, type Locale } from "~/i18n/locales";
 import { formatPrice } from "~/lib/money";
 
 /**
@@ -12,7 +12,7 @@ export type ListOptions = { type?: "conjunction" | "disjunction"; style?: "long"
 
 /** A list in the language's own words; English keeps its British form ("a, b and c", no Oxford comma). */
 export function listText(locale: Locale, items: readonly string[], { type = "conjunction", style = "long" }: ListOptions = {}): string {
-  const tag = locale === "en" ? (style === "short" ? "en" : "en-GB") : locale;
+  const tag = locale === "en" && style === "short" ? "en" : intlLocale(locale);
   return new Intl.ListFormat(tag, { type, style }).format(items);
 }
 
@@ -35,7 +35,7 @@ export function priceText(locale: Locale, cents: number, free: string): string {
   if (locale === "en") return formatPrice(cents);
   if (!Number.isFinite(cents) || cents <= 0) return free;
   const digits = cents % 100 === 0 ? 0 : 2;
-  const text = new Intl.NumberFormat(locale, {
+  const text = new Intl.NumberFormat(intlLocale(locale), {
     style: "currency",
     currency: clinic.currency,
     minimumFractionDigits: digits,

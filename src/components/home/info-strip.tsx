@@ -60,7 +60,11 @@ export function InfoStrip() {
                       <div>
                         <p className="font-semibold text-navy">{name}</p>
                         <p className="text-muted">
-                          {tc(`clinic.location.${location.id}.street`)}, {tc(`clinic.location.${location.id}.city`)}
+                          {/* The catalogue's address, with the language's own comma (Arabic "،"). */}
+                          {tc("clinic.address", {
+                            street: tc(`clinic.location.${location.id}.street`),
+                            city: tc(`clinic.location.${location.id}.city`),
+                          })}
                         </p>
                         <a
                           href={location.mapUrl}

@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
+import { Fragment } from "react";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClasses } from "~/components/ui/button-classes";
 import type { Locale } from "~/i18n/locales";
@@ -16,14 +17,14 @@ export type ServiceCardData = {
 };
 
 /**
- * The in-clinic price as the grid shows it. English: lib/money's form ('$50', '$30 - $200'); other
- * languages: the same amounts in their own number format.
+ * The in-clinic price as the grid shows it: one amount, or the two ends of a range. English:
+ * lib/money's form ('$50', '$30 - $200'); other languages: the same amounts in their own number format.
  */
-function servicePrice(locale: Locale, service: ServiceCardData, free: string): string {
-  if (locale === "en") return formatServicePrice(service);
+function servicePrices(locale: Locale, service: ServiceCardData, free: string): string[] {
+  if (locale === "en") return [formatServicePrice(service)];
   const price = priceText(locale, service.priceOfflineCents, free);
   const upper = servicePriceUpperCents(service);
-  return upper === undefined ? price : `${price} - ${priceText(locale, upper, free)}`;
+  return upper === undefined ? [price] : [price, priceText(locale, upper, free)];
 }
 
 export function ServiceCard({
@@ -65,8 +66,14 @@ export function ServiceCard({
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
           <p className="font-bold text-primary" data-testid="service-price">
             <span className="sr-only">{t("price")} </span>
-            {/* Amounts and currency keep their order on right-to-left pages. */}
-            <bdi dir="ltr">{servicePrice(locale, service, t("free"))}</bdi>
+            {/* Each amount keeps its digits and currency in order on right-to-left pages, while a
+                range runs in the page's direction (from 30 to 200 reads right to left in Arabic). */}
+            {servicePrices(locale, service, t("free")).map((price, index) => (
+              <Fragment key={index}>
+                {index > 0 ? " - " : null}
+                <bdi dir="ltr">{price}</bdi>
+              </Fragment>
+            ))}
           </p>
           <SiteLink href="/appointment" className={buttonClasses("primary", "sm")}>
             {t("book")}

@@ -21,7 +21,8 @@ export function Logo({
     <span className={clsx("inline-flex items-center gap-2.5", className)}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a tiny local SVG; next/image adds nothing */}
       <img src="/icon.svg" alt="" width={40} height={40} className="size-9 shrink-0 sm:size-10" />
-      <span className="flex flex-col leading-tight">
+      {/* The name is English on every page: read as English, spaced as Latin letters are. */}
+      <span lang="en" className="flex flex-col leading-tight">
         <span
           className={clsx(
             "text-base font-bold tracking-tight sm:text-lg",

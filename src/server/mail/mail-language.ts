@@ -3,7 +3,7 @@ import "server-only";
 import { clinic } from "~/config/clinic";
 import { TEST_PAYMENT_NOTE } from "~/config/payments";
 import { env } from "~/env";
-import { localePath, type Locale } from "~/i18n/locales";
+import { intlLocale, localePath, type Locale } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator";
 import { beirutTime, CLINIC_TIME_ZONE, formatBeirutDateTime } from "~/lib/beirut-time";
 import { formatPrice } from "~/lib/money";
@@ -18,17 +18,14 @@ import { footerLines, renderMail, type MailContent } from "./layout";
  */
 export type MailLanguage = Awaited<ReturnType<typeof mailLanguage>>;
 
-// As Lebanon writes them: French of France; Arabic with the Levantine month names ("آذار") and the
-// Latin digits of the times, prices and phone numbers around them (as the certificate does).
-const intlLocales: Record<Exclude<Locale, "en">, string> = { fr: "fr", ar: "ar-LB-u-nu-latn" };
-
 /** The `email` catalogue's messages by key ("confirmation.subject"), with their arguments. */
 export type MailTranslator = (key: string, values?: Record<string, string | number | Date>) => string;
 
 export async function mailLanguage(locale: Locale) {
   // The catalogues are plain JSON, not typed per key: the keys are checked by the tests that render every e-mail.
   const t = (await translatorFor(locale, "email")) as unknown as MailTranslator;
-  const intl = locale === "en" ? null : intlLocales[locale];
+  // French and Arabic as the pages write them (intlLocale: Levantine month names, Latin digits).
+  const intl = locale === "en" ? null : intlLocale(locale);
   const dateTimeFormat = intl
     ? new Intl.DateTimeFormat(intl, { timeZone: CLINIC_TIME_ZONE, weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
     : null;

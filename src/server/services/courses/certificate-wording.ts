@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { clinic } from "~/config/clinic";
+import { intlLocale } from "~/i18n/locales";
 import { isolate } from "./pdf-text";
 
 /** The languages a certificate is printed in; English when none (or another) is asked for. */
@@ -58,11 +59,8 @@ export const certificateWording: Record<CertificateLocale, CertificateWording> =
   },
 };
 
-// As Lebanon writes dates: English day first; Arabic with the Levantine month names ("تشرين الثاني",
-// not "نوفمبر") and the Latin digits of the rest of the certificate (ar-LB alone gives ٢٧).
-const dateLocales: Record<CertificateLocale, string> = { en: "en-GB", fr: "fr-LB", ar: "ar-LB-u-nu-latn" };
-
 /** The issue date as the clinic's calendar has it (Beirut), in the certificate's language. */
 export function formatCertificateDate(date: Date, locale: CertificateLocale): string {
-  return new Intl.DateTimeFormat(dateLocales[locale], { timeZone: clinic.timeZone, dateStyle: "long" }).format(date);
+  // As the pages and e-mails write dates (intlLocale): English day first, Levantine months in Arabic.
+  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: clinic.timeZone, dateStyle: "long" }).format(date);
 }

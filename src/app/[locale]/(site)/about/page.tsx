@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Suspense, type ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { languageAlternates } from "~/i18n/alternates";
-import type { Locale } from "~/i18n/locales";
+import { intlLocale, type Locale } from "~/i18n/locales";
 import {
   CheckIcon,
   ClockIcon,
@@ -66,7 +66,7 @@ function formatTime(time: string, locale: Locale): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   if (locale !== "en") {
     const options: Intl.DateTimeFormatOptions = { hour: "numeric", minute: minutes ? "2-digit" : undefined, timeZone: "UTC" };
-    return new Intl.DateTimeFormat(locale, options).format(Date.UTC(2026, 0, 5, hours, minutes));
+    return new Intl.DateTimeFormat(intlLocale(locale), options).format(Date.UTC(2026, 0, 5, hours, minutes));
   }
   const suffix = hours >= 12 ? "pm" : "am";
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
@@ -76,7 +76,7 @@ function formatTime(time: string, locale: Locale): string {
 /** An ISO weekday (Monday = 1) in the page's language: "Monday", « lundi », "الاثنين". */
 function dayName(day: number, locale: Locale): string {
   // 5 January 2026 is a Monday.
-  return new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2026, 0, 4 + day));
+  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2026, 0, 4 + day));
 }
 
 type Hours = (typeof clinic.openingHours)[number];

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { BookingNeedsScript } from "~/components/appointments/booking-needs-script";
 import { callUsTags } from "~/components/appointments/call-us";
 import { DeferredBookingForm } from "~/components/appointments/deferred-booking-form";
@@ -8,11 +8,12 @@ import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { clinic } from "~/config/clinic";
 import { languageAlternates } from "~/i18n/alternates";
+import { siteFormatter } from "~/i18n/formatter";
 import type { Locale } from "~/i18n/locales";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [locale, t, format] = await Promise.all([getLocale(), getTranslations(), getFormatter()]);
-  const cities = format.list(
+  const [locale, t] = await Promise.all([getLocale(), getTranslations()]);
+  const cities = siteFormatter(locale as Locale).list(
     clinic.locations.map((l) => t(`common.meta.city.${l.id}`)),
     { type: "disjunction" },
   );

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { formatInTimeZone } from "date-fns-tz";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 
 import { BrandFrame } from "~/components/layout/brand-frame";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { clinic } from "~/config/clinic";
 import type { Locale } from "~/i18n/locales";
+import { formatCertificateDate } from "~/server/services/courses/certificate-wording";
 import { certificateIn, findCertificate } from "~/server/services/courses/certificates";
 import { serverContext } from "~/trpc/server";
 
@@ -26,15 +26,11 @@ export default async function CertificatePage({ params }: { params: Promise<{ id
   const locale = (await getLocale()) as Locale;
   // The course's title in the page's language, as the PDF it links to prints it.
   const certificate = await certificateIn(db, issuedCertificate, locale);
-  const format = await getFormatter();
-  // English keeps its day-first date ('3 March 2026'); the others are in their own order.
-  const issued =
-    locale === "en"
-      ? formatInTimeZone(certificate.issuedAt, clinic.timeZone, "d MMMM yyyy")
-      : format.dateTime(certificate.issuedAt, { day: "numeric", month: "long", year: "numeric" });
+  // The date as the certificate's PDF prints it ('3 March 2026', « 3 mars 2026 », "3 آذار 2026").
+  const issued = formatCertificateDate(certificate.issuedAt, locale);
   return (
     <BrandFrame>
-      <p className="text-sm font-semibold tracking-wide text-primary uppercase rtl:tracking-normal">{t("eyebrow")}</p>
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t("eyebrow")}</p>
       <h1 className="mt-2 text-2xl font-bold text-navy sm:text-3xl">{t("title")}</h1>
       <dl className="mt-6 space-y-3 text-start text-navy">
         <div>

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { formatInTimeZone } from "date-fns-tz";
 import type { ReactNode } from "react";
 
 import { ConfirmEmailForm } from "~/components/dashboard/confirm-email-form";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { siteFormatter } from "~/i18n/formatter";
 import { localePath, splitLocalePath, type Locale } from "~/i18n/locales";
 import { Link } from "~/i18n/navigation";
 import { CLINIC_TIME_ZONE } from "~/lib/calendar-date";
@@ -30,7 +31,7 @@ export default async function MyAppointmentsPage() {
   const mine = await api.appointments.mine();
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations("dashboard.appointments");
-  const format = await getFormatter();
+  const format = siteFormatter(locale);
 
   /** "Tuesday 3 March 2026 at 15:30 (Beirut time)", in the page's language; English keeps its day-first date. */
   const when = (instant: Date) =>
