@@ -332,6 +332,8 @@ for (const locale of ["ar", "fr"] as const) {
     });
 
     test("login and register pages: no serious accessibility issue, no sideways scroll", async ({ page }) => {
+      // Three pages, each analysed by axe twice: close to 30 s on a busy 2-core machine.
+      test.slow();
       for (const [pathname, title] of [
         ["/login", "account.login.title"],
         ["/register", "account.register.title"],
