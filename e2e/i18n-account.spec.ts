@@ -45,6 +45,8 @@ for (const locale of ["ar", "fr"] as const) {
 
   test.describe(`${locale === "ar" ? "Arabic" : "French"} on a phone`, () => {
     test("register, log out, the guard keeps the language, log in and come back", async ({ page }, testInfo) => {
+      // Registers, logs out and logs in twice through the real pages: near 30 s on a busy machine.
+      test.slow();
       const email = uniqueEmail(`register-${locale}`);
       await page.goto(at("/register"));
       await expectLanguage(page, locale);
