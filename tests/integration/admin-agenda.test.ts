@@ -1,10 +1,8 @@
-import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as timeslots } from "~/app/api/appointments/timeslots/route";
 import { addDays, beirutInstant } from "~/lib/beirut-time";
-import { describeError } from "~/server/api/trpc";
 import type { SessionUser } from "~/server/auth/session";
 import { appointments, auditLog, payments, services } from "~/server/db/schema";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
@@ -16,6 +14,7 @@ import { createAccount } from "../support/factories";
 import { recipients } from "../support/outbox";
 import { deliveredMail } from "../support/jobs";
 import { simulatedAction } from "../support/simulated-gateway";
+import { refusal } from "../support/refusal";
 
 let admin: SessionUser;
 let staff: SessionUser;
@@ -207,14 +206,6 @@ describe("after the visit", () => {
   });
 });
 
-async function refusal(call: Promise<unknown>) {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return describeError(error as TRPCError);
-}
 
 describe("booking for a parent who phoned", () => {
   it("takes a free slot at once, confirmed and paid at the clinic; the parent gets the confirmation and .ics; a taken slot is refused", async () => {

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 
-import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -11,7 +10,6 @@ import { GET as videoRoute } from "~/app/api/media/lessons/[lessonId]/route";
 import { GET as publicImageRoute } from "~/app/media/images/[name]/route";
 import { env } from "~/env";
 import type { TCourseDetailsInput } from "~/schemas/admin/courses";
-import { describeError } from "~/server/api/trpc";
 import { createSession } from "~/server/auth/session-token";
 import type { SessionUser } from "~/server/auth/session";
 import { auditLog, courseModules, courses, enrollments, lessons, mediaUploads } from "~/server/db/schema";
@@ -21,15 +19,8 @@ import { MAX_IMAGE_BYTES, NOT_A_PICTURE, NOT_A_VIDEO, uploadTooLargeMessage } fr
 import { receiveUpload } from "~/server/services/media/receive-upload";
 import { testCaller, testDb } from "../support/app";
 import { createAccount } from "../support/factories";
+import { refusal } from "../support/refusal";
 
-async function refusal(call: Promise<unknown>) {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return describeError(error as TRPCError);
-}
 
 const VIDEO = readFileSync("content/lessons/breastfeeding-and-pumping-01-the-first-days.mp4");
 const UPLOAD_URL = "http://localhost:3000/api/admin/media/lesson-videos";

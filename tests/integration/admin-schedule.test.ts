@@ -1,15 +1,14 @@
-import { TRPCError } from "@trpc/server";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as timeslots } from "~/app/api/appointments/timeslots/route";
-import { describeError } from "~/server/api/trpc";
 import type { SessionUser } from "~/server/auth/session";
 import { auditLog, closures, services } from "~/server/db/schema";
 import { callRoute, testCaller, testDb } from "../support/app";
 import { bookingPayload, onlineService, postBooking } from "../support/booking";
 import { upcoming } from "../support/dates";
 import { createAccount } from "../support/factories";
+import { refusal } from "../support/refusal";
 
 type Slots = { data: { slots: Array<{ startTime: string }> } };
 const slotTimes = async (date: string) =>
@@ -24,14 +23,6 @@ const openWeek = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
 }));
 
 /** The error a call ends with, in the API's one shape (code, message, fields). */
-async function refusal(call: Promise<unknown>) {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return describeError(error as TRPCError);
-}
 
 let admin: SessionUser;
 let staff: SessionUser;

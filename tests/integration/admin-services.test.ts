@@ -1,14 +1,13 @@
-import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { describeError } from "~/server/api/trpc";
 import type { SessionUser } from "~/server/auth/session";
 import { auditLog, payments } from "~/server/db/schema";
 import { testCaller, testDb } from "../support/app";
 import { bookingPayload, postBooking, type BookingResponse } from "../support/booking";
 import { upcoming } from "../support/dates";
 import { createAccount } from "../support/factories";
+import { refusal } from "../support/refusal";
 
 const details = {
   name: "Sleep consultation",
@@ -19,14 +18,6 @@ const details = {
   imageUrl: "/images/services/newborn-care.svg" as const,
 };
 
-async function refusal(call: Promise<unknown>) {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return describeError(error as TRPCError);
-}
 
 let admin: SessionUser;
 beforeAll(async () => {

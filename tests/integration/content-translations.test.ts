@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -6,7 +5,6 @@ import type { Locale } from "~/i18n/locales";
 import type { TCourseDetailsInput } from "~/schemas/admin/courses";
 import type { TServiceDetailsInput } from "~/schemas/catalogue";
 import { UNKNOWN_LOCALE, UNKNOWN_TRANSLATION_LOCALE } from "~/schemas/translations";
-import { describeError } from "~/server/api/trpc";
 import type { SessionUser } from "~/server/auth/session";
 import { createSharedTagsCacheHandler } from "~/server/cache/shared-tags-cache-handler.mjs";
 import { demoCourses, demoServices } from "~/server/db/demo/demo-content";
@@ -31,6 +29,7 @@ import { getCourse } from "~/server/services/courses/get-course";
 import { listCourses } from "~/server/services/courses/list-courses";
 import { testCaller, testDb } from "../support/app";
 import { createAccount, createCourse } from "../support/factories";
+import { refusal } from "../support/refusal";
 
 // The cached loaders' "use cache" is Next's compiler's; here the directive is a plain string, so
 // each call reads the database, and cacheTag/cacheLife only record what the loader declares.
@@ -41,14 +40,6 @@ vi.mock("next/cache", () => ({
 }));
 const { publicCourse, publicCourseList, publicServiceCards } = await import("~/server/services/public-pages/cached-content");
 
-async function refusal(call: Promise<unknown>) {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return describeError(error as TRPCError);
-}
 
 const serviceDetails = (overrides: Partial<TServiceDetailsInput> = {}): TServiceDetailsInput => ({
   name: "Sleep consultation",

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -6,7 +5,6 @@ import { guides } from "~/config/guides";
 import type { Locale } from "~/i18n/locales";
 import type { TFaqEntryDetailsInput, TGuideTextsInput, TTestimonialDetailsInput } from "~/schemas/admin/site-content";
 import { UNKNOWN_TRANSLATION_LOCALE } from "~/schemas/translations";
-import { describeError } from "~/server/api/trpc";
 import type { SessionUser } from "~/server/auth/session";
 import { createSharedTagsCacheHandler } from "~/server/cache/shared-tags-cache-handler.mjs";
 import { auditLog, faqEntries, testimonials, testimonialTranslations } from "~/server/db/schema";
@@ -17,6 +15,7 @@ import { listGuides } from "~/server/services/site-content/list-guides";
 import { listTestimonials } from "~/server/services/site-content/list-testimonials";
 import { testCaller, testDb } from "../support/app";
 import { createAccount } from "../support/factories";
+import { refusal } from "../support/refusal";
 
 // The cached loaders' "use cache" is Next's compiler's; here the directive is a plain string, so
 // each call reads the database, and cacheTag/cacheLife only record what the loader declares.
@@ -27,14 +26,6 @@ vi.mock("next/cache", () => ({
 }));
 const { publicFaq, publicGuides, publicTestimonials } = await import("~/server/services/public-pages/cached-content");
 
-async function refusal(call: Promise<unknown>) {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return describeError(error as TRPCError);
-}
 
 const testimonial = (overrides: Partial<TTestimonialDetailsInput> = {}): TTestimonialDetailsInput => ({
   quote: "The doctor listened to every question we had.",
