@@ -34,7 +34,7 @@ describe("sessions", () => {
     const { token } = await createSession(db, { userId: user!.id, sessionVersion: 1 });
 
     const fromCookie = await getSessionUser(new Headers({ cookie: `${cookieName}=${token}` }));
-    expect(fromCookie).toEqual({ id: user!.id, email: "parent@example.com", firstName: "Rana", lastName: "Khoury", phoneNumber: null, role: "parent" });
+    expect(fromCookie).toEqual({ id: user!.id, email: "parent@example.com", firstName: "Rana", lastName: "Khoury", phoneNumber: null, role: "parent", locale: "en" });
     const fromBearer = await getSessionUser(new Headers({ authorization: `Bearer ${token}` }));
     expect(fromBearer?.id).toBe(user!.id);
 
