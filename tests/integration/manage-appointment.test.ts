@@ -5,7 +5,7 @@ import { POST as cancelRoute } from "~/app/api/appointments/manage/[appointmentI
 import { POST as rescheduleRoute } from "~/app/api/appointments/manage/[appointmentId]/reschedule/route";
 import { formatPrice } from "~/lib/money";
 import { appointments, payments, type services } from "~/server/db/schema";
-import { JOB_SCHEMA } from "~/server/jobs/job-queue";
+import { JOB_SCHEMA } from "~/server/jobs/job-definitions";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { cancelByParent, readManagedAppointment, rescheduleByParent } from "~/server/services/appointments/manage-appointment";
 import { manageToken } from "~/server/services/appointments/manage-link";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import type { SessionUser } from "~/server/auth/session";
 import { appointments, payments, type services } from "~/server/db/schema";
-import { JOB_SCHEMA } from "~/server/jobs/job-queue";
+import { JOB_SCHEMA } from "~/server/jobs/job-definitions";
 import { scheduleReminders } from "~/server/services/appointments/appointment-reminders";
 import { testCaller, testDb } from "../support/app";
 import { bookingPayload, onlineService, postBooking, type BookingResponse } from "../support/booking";

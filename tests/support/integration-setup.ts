@@ -1,11 +1,11 @@
 // Runs before every integration test file, in that file's own module registry: a clean
 // environment and a database of its own. App modules are imported dynamically so that they
 // read this environment, not the shell's.
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 
 import { createServerDatabase } from "./test-database";
 
@@ -21,9 +21,14 @@ Object.assign(process.env, {
   AUTH_SECRET: "integration-test-secret-0123456789-abcdefghij",
 });
 
-const serverDb = process.env.TEST_DATABASE_URL ? await createServerDatabase(process.env.TEST_DATABASE_URL) : null;
+// Each file starts from the database the global setup migrated once (integration-global-setup.ts).
+const serverDb = process.env.TEST_DATABASE_URL
+  ? await createServerDatabase(process.env.TEST_DATABASE_URL, inject("serverTemplateDatabase"))
+  : null;
 if (serverDb) process.env.DATABASE_URL = serverDb.url;
 else delete process.env.DATABASE_URL;
+const pgliteTemplateDir = inject("pgliteTemplateDir");
+if (!serverDb && pgliteTemplateDir) cpSync(pgliteTemplateDir, path.join(dataDir, "db"), { recursive: true });
 
 afterAll(async () => {
   const { stopJobQueue } = await import("~/server/jobs/job-queue");

@@ -1,4 +1,4 @@
-import type { Queue } from "pg-boss";
+import type { PgBoss, Queue } from "pg-boss";
 
 import type { QueuedMail } from "~/server/mail/mail-message";
 import type { ReminderJob } from "~/server/services/appointments/appointment-reminders";
@@ -7,6 +7,9 @@ import type { ReminderJob } from "~/server/services/appointments/appointment-rem
  * Every background job the product runs: its data and its queue's rules. One table, so what
  * retries how, and what runs on a schedule, reads in one place (decision 027).
  */
+/** pg-boss keeps its tables in a schema of its own, beside the product's. */
+export const JOB_SCHEMA = "pgboss";
+
 export type JobData = {
   /** One e-mail, rendered when it was asked for; sent once, whatever the retries. */
   "send-email": QueuedMail;
@@ -93,3 +96,18 @@ export const JOB_QUEUES: Record<JobName, QueueRules> = {
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
+
+/**
+ * Makes the queues a new database lacks and brings the others' rules in line with this file (the
+ * policy and heartbeat are fixed when a queue is made).
+ */
+export async function defineJobQueues(boss: PgBoss): Promise<void> {
+  await Promise.all(
+    JOB_NAMES.map(async (name) => {
+      const { cron: _cron, policy: _policy, heartbeatSeconds: _heartbeat, partition: _partition, ...rules } = JOB_QUEUES[name];
+      const { cron: _schedule, ...queue } = JOB_QUEUES[name];
+      if (await boss.getQueue(name)) await boss.updateQueue(name, rules);
+      else await boss.createQueue(name, queue);
+    }),
+  );
+}

@@ -5,10 +5,7 @@ import { fromPglite, PgBoss, type ConstructorOptions } from "pg-boss";
 import { env } from "~/env";
 import { getConnection } from "~/server/db/client";
 import { logger } from "~/server/logger";
-import { JOB_NAMES, JOB_QUEUES } from "./job-definitions";
-
-/** pg-boss keeps its tables in a schema of its own, beside the product's. */
-export const JOB_SCHEMA = "pgboss";
+import { defineJobQueues, JOB_SCHEMA } from "./job-definitions";
 
 type JobQueueState = { queue?: Promise<PgBoss>; maintains?: boolean; working?: Promise<void> };
 const globalForJobs = globalThis as unknown as { clinicJobs?: JobQueueState };
@@ -57,15 +54,7 @@ async function openJobQueue(maintains: boolean): Promise<PgBoss> {
   boss.on("error", (error: unknown) => logger.error("job queue error", { error }));
   boss.on("warning", (warning: unknown) => logger.warn("job queue warning", { warning }));
   await boss.start();
-  await Promise.all(
-    JOB_NAMES.map(async (name) => {
-      // The policy and heartbeat are fixed when a queue is made; the other rules follow this file.
-      const { cron: _cron, policy: _policy, heartbeatSeconds: _heartbeat, partition: _partition, ...rules } = JOB_QUEUES[name];
-      const { cron: _schedule, ...queue } = JOB_QUEUES[name];
-      if (await boss.getQueue(name)) await boss.updateQueue(name, rules);
-      else await boss.createQueue(name, queue);
-    }),
-  );
+  await defineJobQueues(boss);
   return boss;
 }
 

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { JOBS_PAGE_SIZE } from "~/schemas/admin/jobs";
 import type { Database } from "~/server/db/client";
 import { JOB_NAMES } from "~/server/jobs/job-definitions";
-import { JOB_SCHEMA } from "~/server/jobs/job-queue";
+import { JOB_SCHEMA } from "~/server/jobs/job-definitions";
 
 export type FailedJob = {
   id: string;

@@ -6,8 +6,8 @@ import { fromDrizzle } from "pg-boss";
 import { AppError } from "~/server/errors";
 import { recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
-import type { JobName } from "~/server/jobs/job-definitions";
-import { getJobQueue, JOB_SCHEMA } from "~/server/jobs/job-queue";
+import { JOB_SCHEMA, type JobName } from "~/server/jobs/job-definitions";
+import { getJobQueue } from "~/server/jobs/job-queue";
 
 /** Puts a failed job back in its queue for one more try, now, recorded in the audit log. */
 export async function retryJob({ db, actorId, queue, jobId }: { db: Database; actorId: string; queue: JobName; jobId: string }) {
