@@ -56,11 +56,15 @@ function slotButtons(form: Locator): Locator {
   return form.getByRole("group", { name: /Time/ }).locator("button[aria-pressed]");
 }
 
+/** The services, a radio card each. */
+function serviceChoice(form: Locator): Locator {
+  return form.getByRole("radiogroup", { name: "Service", exact: true });
+}
+
 async function fillPatient(form: Locator, { name }: { name: string }) {
-  const service = form.getByLabel("Service");
-  await expect(service).toBeEnabled();
-  const label = (await service.locator("option", { hasText: "Pediatric Consultation" }).textContent())!;
-  await service.selectOption({ label });
+  const card = serviceChoice(form).locator("label").filter({ hasText: /^Pediatric Consultation/ });
+  await card.getByRole("radio").check();
+  const priceText = (await card.locator("bdi").textContent())!;
   await form.getByLabel("Patient name").fill(name);
   const phone = form.getByLabel("Phone number", { exact: true });
   await phone.click();
@@ -68,7 +72,7 @@ async function fillPatient(form: Locator, { name }: { name: string }) {
   await phone.pressSequentially("3 123 456");
   await expect(phone).toHaveValue("+961 3 123 456");
   await form.getByLabel("Email").fill(`parent-${Date.now()}@example.com`);
-  return { servicePrice: /\$\d+(\.\d{2})?/.exec(label)![0] };
+  return { servicePrice: /\$\d+(\.\d{2})?/.exec(priceText)![0] };
 }
 
 /** The order id on the page shown: after a client-side navigation Next keeps the previous page, hidden, for the way back. */
@@ -186,11 +190,13 @@ test("a slot taken meanwhile is refused with the server's message and shown as b
 test("each missing or malformed field shows its message, and the focus goes to the first", async ({ page }) => {
   await page.goto("/appointment");
   const form = bookingForm(page);
-  await expect(form.getByLabel("Service")).toBeEnabled();
+  await expect(serviceChoice(form).getByRole("radio").first()).toBeEnabled();
   await form.getByRole("button", { name: "Book Appointment" }).click();
 
-  await expect(form.getByLabel("Service")).toBeFocused();
-  await expect(form.getByLabel("Service")).toHaveAccessibleDescription(/Please select a service/);
+  await expect(serviceChoice(form).getByRole("radio").first()).toBeFocused();
+  await expect(serviceChoice(form)).toHaveAttribute("aria-invalid", "true");
+  await expect(serviceChoice(form)).toHaveAccessibleDescription(/Please select a service/);
+  await expect(serviceChoice(form).getByRole("radio").first()).toHaveAccessibleDescription(/Please select a service/);
   await expect(form.getByLabel("Patient name")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("Patient name")).toHaveAccessibleDescription(/Name is required/);
   await expect(form.getByText("Phone number is required.")).toBeVisible();
@@ -270,7 +276,7 @@ test("the home page embeds the same form in its booking section", async ({ page 
   // The form loads as the parent scrolls near it.
   await section.scrollIntoViewIfNeeded();
   const form = section.getByRole("form", { name: "Book an Appointment" });
-  await expect(form.getByLabel("Service")).toBeEnabled();
+  await expect(serviceChoice(form).getByRole("radio").first()).toBeEnabled();
   await expect(calendarOf(form)).toHaveAttribute("aria-busy", "false");
   await form.getByRole("button", { name: "Book Appointment" }).click();
   await expect(form.getByText("Name is required")).toBeVisible();
@@ -292,7 +298,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto("/appointment");
     const form = bookingForm(page);
-    await expect(form.getByLabel("Service")).toBeEnabled();
+    await expect(serviceChoice(form).getByRole("radio").first()).toBeEnabled();
     await pickFirstFreeDay(form);
     await expect(slotButtons(form).first()).toBeVisible();
     // A full-page shot: an element shot of a tall form stitches the sticky header into its middle.
@@ -320,7 +326,7 @@ test("when the calendar's code cannot be loaded, the form says so and nothing el
   await expect(calendar).toHaveAttribute("aria-busy", "false");
   await form.getByLabel("Patient name").fill("Maya Haddad");
   await expect(form.getByLabel("Patient name")).toHaveValue("Maya Haddad");
-  await expect(form.getByLabel("Service")).toBeEnabled();
+  await expect(serviceChoice(form).getByRole("radio").first()).toBeEnabled();
   expect(errors).toEqual([]);
 });
 

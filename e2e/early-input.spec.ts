@@ -126,7 +126,7 @@ test("the booking form offers no field to type in until its scripts have come, t
   await expect(page.locator("main input, main select, main textarea")).toHaveCount(0);
   expect(await hydrated(page)).toBe(false);
   scripts.release();
-  await expect(page.getByRole("combobox", { name: "Service" })).toBeEnabled();
+  await expect(page.getByRole("radiogroup", { name: "Service", exact: true }).getByRole("radio").first()).toBeEnabled();
   await page.getByLabel("Patient name").fill("Nour Saad");
   await expect(page.getByLabel("Patient name")).toHaveValue("Nour Saad");
 });

@@ -11,7 +11,8 @@ import { bookedVisit, freeSlot, paidVisit } from "./visits";
 // and in Arabic, nothing scrolls sideways, no catalogue key shows instead of its text, no text is
 // cut off by its box, no serious axe violation; and a full-page screenshot of each is kept with the
 // test's results (test-results/e2e/…/ar-*.png) for a person to look at the mirrored layout.
-// The French pages, whose words are the longest, are checked for sideways scroll on a phone.
+// The French pages, whose words are the longest, are checked for sideways scroll and cut-off text
+// on a phone.
 
 const TRANSLATED = "/blogs/fever-in-babies-and-children";
 const UNTRANSLATED = "/blogs/vaccination-calendar-basics-lebanon";
@@ -86,6 +87,30 @@ async function clippedTexts(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * A closed select shows its chosen option on one line and cuts off the rest without a sign. Any
+ * option may be the chosen one: each is measured in the select's own font against the room inside
+ * its padding.
+ */
+async function cutOffSelections(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement("canvas").getContext("2d")!;
+    const found: string[] = [];
+    for (const select of document.body.querySelectorAll("select")) {
+      // The phone field's country select is a transparent layer over its flag: it shows no text.
+      if (!select.checkVisibility({ opacityProperty: true })) continue;
+      const style = getComputedStyle(select);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+      for (const option of select.options) {
+        const width = context.measureText(option.text.trim()).width;
+        if (width > room + 1) found.push(`select#${select.id} "${option.text.trim()}" needs ${Math.ceil(width)}px in ${Math.floor(room)}px`);
+      }
+    }
+    return found;
+  });
+}
+
 /** Arabic text drawn with letter-spacing, which pulls its joined letters apart. */
 async function spacedArabic(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -115,6 +140,7 @@ async function checkArabicPage(page: Page, testInfo: TestInfo, name: string) {
   await expectNoSidewaysScroll(page, name);
   await expectNoCatalogueKey(page, name);
   expect(await clippedTexts(page), `${name}: text cut off`).toEqual([]);
+  expect(await cutOffSelections(page), `${name}: a select's choice cut off`).toEqual([]);
   expect(await spacedArabic(page), `${name}: Arabic letters spaced apart`).toEqual([]);
   await expectNoSeriousAxeIssue(page, name);
   await snap(page, testInfo, `ar-${name}`);
@@ -190,7 +216,7 @@ for (const size of SIZES) {
       const form = page.getByRole("form", { name: msg("ar", "booking.form.label") });
       const calendar = form.getByTestId("booking-calendar");
       await expect(calendar).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
-      await form.getByLabel(msg("ar", "booking.form.service.label"), { exact: true }).selectOption({ index: 1 });
+      await form.getByRole("radiogroup", { name: msg("ar", "booking.form.service.label"), exact: true }).getByRole("radio").first().check();
       await calendar.locator('.react-datepicker__day[aria-disabled="false"]:not(.react-datepicker__day--outside-month)').first().click();
       const times = form.getByRole("group", { name: new RegExp(`^${msg("ar", "booking.form.time.legend")}`) });
       await expect(times.locator("button[aria-pressed]").first()).toBeVisible();
@@ -297,6 +323,7 @@ test.describe("French pages on a phone", () => {
       await scrollThrough(page);
       await expectNoSidewaysScroll(page, `fr ${path}`);
       expect(await clippedTexts(page), `fr ${path}: text cut off`).toEqual([]);
+      expect(await cutOffSelections(page), `fr ${path}: a select's choice cut off`).toEqual([]);
       await snap(page, testInfo, `fr-${name}-phone`);
     }
   });

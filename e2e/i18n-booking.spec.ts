@@ -131,9 +131,9 @@ function slotAt(form: Locator, w: Words, index: number): Locator {
 }
 
 async function fillPatient(form: Locator, w: Words, name: string) {
-  const service = form.getByLabel(w.service, { exact: true });
+  const service = form.getByRole("radiogroup", { name: w.service, exact: true }).getByRole("radio").first();
   await expect(service).toBeEnabled(FORM_LOAD);
-  await service.selectOption({ index: 1 });
+  await service.check();
   await form.getByLabel(w.name).fill(name);
   const phone = form.getByLabel(w.phone, { exact: true });
   await phone.click();
@@ -216,13 +216,14 @@ for (const [locale, slotIndex] of [
     test.slow(); // two axe runs
     await page.goto(`/${locale}/appointment`);
     const form = bookingForm(page, w);
-    const service = form.getByLabel(w.service, { exact: true });
-    await expect(service).toBeEnabled(FORM_LOAD);
+    const services = form.getByRole("radiogroup", { name: w.service, exact: true });
+    await expect(services.getByRole("radio").first()).toBeEnabled(FORM_LOAD);
     await expect(calendarOf(form)).toHaveAttribute("aria-busy", "false", FORM_LOAD);
     await form.getByRole("button", { name: w.submit }).click();
 
-    await expect(service).toBeFocused();
-    await expect(service).toHaveAccessibleDescription(new RegExp(w.required.service));
+    await expect(services.getByRole("radio").first()).toBeFocused();
+    await expect(services).toHaveAttribute("aria-invalid", "true");
+    await expect(services.getByRole("radio").first()).toHaveAccessibleDescription(new RegExp(w.required.service));
     await expect(form.getByLabel(w.name)).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel(w.name)).toHaveAccessibleDescription(new RegExp(w.required.name));
     await expect(form.getByLabel(w.phone, { exact: true })).toHaveAccessibleDescription(new RegExp(w.required.phone.replace(".", "\\.")));

@@ -1,7 +1,7 @@
 import type { TBookAppointment } from "~/schemas/appointments";
 import { loadTRPCClient } from "~/trpc/load-client";
 import type { RouterOutputs } from "~/trpc/react";
-import type { OnlineService } from "./service-select";
+import type { OnlineService } from "./service-choice";
 
 /**
  * The booking form's calls: the appointments procedures through the browser's one tRPC client

@@ -17,7 +17,7 @@ import { paymentPageIn } from "./payment-page";
 import { DateField } from "./date-field";
 import { controlBorder, controlClasses, describedBy, FieldError, FieldHint, FieldLabel } from "./form-field";
 import { PhoneField, usePhoneFieldTexts } from "./phone-field";
-import { ServiceSelect } from "./service-select";
+import { ServiceChoice } from "./service-choice";
 import { TimeSlotGrid } from "./time-slot-grid";
 import { VisitTypeToggle } from "./visit-type-toggle";
 
@@ -84,7 +84,7 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
 
-  const serviceRef = useRef<HTMLSelectElement>(null);
+  const serviceRef = useRef<HTMLFieldSetElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const notesRef = useRef<HTMLTextAreaElement>(null);
@@ -123,7 +123,9 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
 
   function focusField(key: FieldKey) {
     const targets: Record<FieldKey, () => HTMLElement | null> = {
-      service: () => serviceRef.current,
+      // A group of radios takes the focus on its chosen one, else its first.
+      service: () =>
+        serviceRef.current?.querySelector<HTMLElement>("input:checked") ?? serviceRef.current?.querySelector<HTMLElement>("input") ?? null,
       "patient.name": () => nameRef.current,
       // react-phone-number-input forwards no typed ref to its <input>; its id is ours.
       "patient.phoneNumber": () => document.getElementById(id("phone")),
@@ -210,7 +212,7 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
       <div className="grid gap-x-8 gap-y-6 @2xl:grid-cols-2">
         <div className="min-w-0 space-y-5">
           <VisitTypeToggle hintId={id("type-hint")} />
-          <ServiceSelect
+          <ServiceChoice
             id={id("service")}
             services={services.data}
             loading={services.isPending}
@@ -221,7 +223,7 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
               clearError("service");
             }}
             error={errors.service}
-            selectRef={serviceRef}
+            groupRef={serviceRef}
           />
           <div>
             <FieldLabel htmlFor={id("name")}>{t("form.name.label")}</FieldLabel>
