@@ -28,12 +28,9 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const template = await createPreparedTemplate(serverUrl, async (connectionString) => {
-      const boss = new PgBoss({ schema: JOB_SCHEMA, connectionString, max: 1, supervise: false, schedule: false });
-      await boss.start();
-      await defineJobQueues(boss);
-      await boss.stop({ graceful: false, close: true });
-    });
+    const template = await createPreparedTemplate(serverUrl, (connectionString) =>
+      makeJobQueues(new PgBoss({ schema: JOB_SCHEMA, connectionString, max: 1, supervise: false, schedule: false })),
+    );
     project.provide("pgliteTemplateDir", null);
     project.provide("serverTemplateDatabase", template.name);
     return template.drop;
@@ -44,14 +41,18 @@ export default async function setup(project: TestProject) {
   const client = new PGlite(dataDir);
   try {
     await applyMigrations({ kind: "embedded", client });
-    const boss = new PgBoss({ schema: JOB_SCHEMA, db: fromPglite(client), backend: "pglite", supervise: false, schedule: false });
-    await boss.start();
-    await defineJobQueues(boss);
-    await boss.stop({ graceful: false, close: false });
+    await makeJobQueues(new PgBoss({ schema: JOB_SCHEMA, db: fromPglite(client), backend: "pglite", supervise: false, schedule: false }));
   } finally {
     await client.close();
   }
   project.provide("pgliteTemplateDir", dataDir);
   project.provide("serverTemplateDatabase", null);
   return () => rmSync(root, { recursive: true, force: true });
+}
+
+/** pg-boss's schema and the app's queues, then the queue closed (an embedded client stays the caller's). */
+async function makeJobQueues(boss: PgBoss): Promise<void> {
+  await boss.start();
+  await defineJobQueues(boss);
+  await boss.stop({ graceful: false });
 }

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { Ref } from "react";
 import type { Locale } from "~/i18n/locales";
 import { formatMoney } from "./calendar-dates";
-import { describedBy, FieldError, FieldHint } from "./form-field";
+import { controlBorder, describedBy, FieldError, FieldHint } from "./form-field";
 
 export type OnlineService = {
   id: string;
@@ -73,7 +73,7 @@ export function ServiceChoice({
                 className={clsx(
                   "flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border bg-white px-3.5 py-2.5 transition-colors",
                   "has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary",
-                  value === service.id ? "border-primary bg-primary/5" : error ? "border-red-700" : "border-slate-300 hover:border-slate-400",
+                  value === service.id ? "border-primary bg-primary/5" : controlBorder(Boolean(error)),
                 )}
               >
                 <input
