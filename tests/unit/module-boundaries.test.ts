@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { ESLint } from "eslint";
@@ -70,4 +71,22 @@ describe("module boundaries", () => {
     ]);
     expect(await refusals("src/components/example.tsx", imports("~/server/errors", "~/lib/money"))).toEqual(["~/server/errors"]);
   });
+
+  it("a cycle between the app's own modules is refused, also through the ~ alias (import/no-cycle)", async () => {
+    // Real files: the rule follows imports on disk. A folder of src/ so that the ~ alias resolves.
+    const folder = mkdtempSync(path.join(root, "src/server/cycle-check-"));
+    const alias = `~/server/${path.basename(folder)}`;
+    try {
+      writeFileSync(path.join(folder, "a.ts"), `import { b } from "./b";\nexport const a = () => b;\n`);
+      writeFileSync(path.join(folder, "b.ts"), `import { a } from "${alias}/a";\nexport const b = () => a;\n`);
+      writeFileSync(path.join(folder, "c.ts"), `import { a } from "./a";\nexport const c = () => a;\n`);
+      const cycles = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === "import/no-cycle" });
+      const results = await cycles.lintFiles([folder]);
+      const refused = results.filter((r) => r.messages.some((m) => m.ruleId === "import/no-cycle")).map((r) => path.basename(r.filePath));
+      // c imports into the cycle but is not part of one.
+      expect(refused.sort()).toEqual(["a.ts", "b.ts"]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
