@@ -14,7 +14,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  reporter: [
+    ["list"],
+    ["html", { outputFolder: "playwright-report", open: "never" }],
+    // Each test's duration for the timing table `npm test` prints (scripts/test.mjs).
+    ...(process.env.E2E_TIMINGS_FILE ? [["json", { outputFile: process.env.E2E_TIMINGS_FILE }] as const] : []),
+  ],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

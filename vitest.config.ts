@@ -1,6 +1,27 @@
 import path from "node:path";
 
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+// The integration suite runs once per database engine, as two projects of one Vitest run: the
+// embedded PGlite always, the PostgreSQL server too when TEST_DATABASE_URL names one. One run lets
+// the two engines' files share the workers (docs/decisions/036-ci-time.md).
+const serverUrl = process.env.TEST_DATABASE_URL || null;
+
+function integrationProject(name: string, databaseServerUrl: string | null): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      include: ["tests/integration/**/*.test.ts"],
+      environment: "node",
+      globalSetup: ["tests/support/integration-global-setup.ts"],
+      setupFiles: ["tests/support/integration-setup.ts"],
+      provide: { databaseServerUrl },
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+    },
+  };
+}
 
 export default defineConfig({
   resolve: {
@@ -14,6 +35,7 @@ export default defineConfig({
     // next-auth and next-intl import "next/server" and "next/navigation" without an extension,
     // which Node's ESM loader cannot resolve outside Next; inlined, Vite resolves them.
     server: { deps: { inline: ["next-auth", "next-intl"] } },
+    reporters: ["default", "./tests/support/timing-reporter.ts"],
     projects: [
       {
         extends: true,
@@ -24,18 +46,8 @@ export default defineConfig({
           setupFiles: ["tests/support/unit-setup.ts"],
         },
       },
-      {
-        extends: true,
-        test: {
-          name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["tests/support/integration-global-setup.ts"],
-          setupFiles: ["tests/support/integration-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
+      integrationProject("integration-pglite", null),
+      ...(serverUrl ? [integrationProject("integration-postgres", serverUrl)] : []),
     ],
   },
 });

@@ -1,6 +1,9 @@
 // `npm run test:e2e`: a fresh production build, a fresh DATA_DIR (embedded database, outbox) and
 // Playwright in the browser the run contract names: CHROME_PATH, else /usr/bin/chromium, else
-// one installed by Playwright. No browser is a failure with instructions, never a skip.
+// one installed by Playwright. No browser is a failure with instructions, never a skip. CI names
+// Debian's chromium-headless-shell in CHROME_PATH (.ci/run, docs/decisions/036-ci-time.md).
+// `--build-only` stops after the build; E2E_SKIP_BUILD=1 uses the build there is. `npm test`
+// builds while the other checks run and passes the build's data folder on (E2E_DATA_DIR).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,7 +25,7 @@ function findBrowser() {
     // Playwright has no browser of its own installed.
   }
   console.error(
-    "No browser for the end-to-end tests. Install Debian's Chromium (`sudo apt-get install chromium`), " +
+    "No browser for the end-to-end tests. Install Debian's Chromium (`sudo apt-get install chromium-headless-shell` and set CHROME_PATH=/usr/bin/chromium-headless-shell, or `sudo apt-get install chromium`), " +
       "or set CHROME_PATH to a Chrome/Chromium binary, or run `npx playwright install chromium` where downloads work.",
   );
   process.exit(1);
@@ -30,7 +33,9 @@ function findBrowser() {
 
 const browser = findBrowser();
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
-const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-e2e-"));
+const buildOnly = process.argv.includes("--build-only");
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== "--build-only");
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), "clinic-e2e-"));
 const port = Number(process.env.E2E_PORT ?? 3210);
 // The build prerenders the public pages with their canonical addresses: the same PUBLIC_URL as the
 // server the tests start (playwright.config.ts).
@@ -42,9 +47,10 @@ if (!process.env.E2E_SKIP_BUILD) {
   const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (buildOnly) process.exit(0);
 
 console.log(`\n▶ End-to-end tests in ${browser}, data in ${dataDir}`);
-const run = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
+const run = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...playwrightArgs], {
   stdio: "inherit",
   env,
 });

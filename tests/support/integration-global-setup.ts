@@ -18,6 +18,8 @@ import { createPreparedTemplate } from "./test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** The PostgreSQL server this project runs on (vitest.config.ts), or null for the embedded PGlite. */
+    databaseServerUrl: string | null;
     /** A prepared PGlite data directory to copy (embedded runs). */
     pgliteTemplateDir: string | null;
     /** A prepared database on the PostgreSQL server to create each file's database from. */
@@ -26,7 +28,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = project.getProvidedContext().databaseServerUrl;
   if (serverUrl) {
     const template = await createPreparedTemplate(serverUrl, (connectionString) =>
       makeJobQueues(new PgBoss({ schema: JOB_SCHEMA, connectionString, max: 1, supervise: false, schedule: false })),

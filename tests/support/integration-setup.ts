@@ -22,9 +22,8 @@ Object.assign(process.env, {
 });
 
 // Each file starts from the database the global setup migrated once (integration-global-setup.ts).
-const serverDb = process.env.TEST_DATABASE_URL
-  ? await createServerDatabase(process.env.TEST_DATABASE_URL, inject("serverTemplateDatabase"))
-  : null;
+const databaseServerUrl = inject("databaseServerUrl");
+const serverDb = databaseServerUrl ? await createServerDatabase(databaseServerUrl, inject("serverTemplateDatabase")) : null;
 if (serverDb) process.env.DATABASE_URL = serverDb.url;
 else delete process.env.DATABASE_URL;
 const pgliteTemplateDir = inject("pgliteTemplateDir");
