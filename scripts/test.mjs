@@ -87,7 +87,13 @@ function schedule() {
 function start(step) {
   const offset = Date.now();
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, ...step.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" };
+  const env = { ...process.env, ...step.env };
+  // The steps write into a pipe: colours only when this run writes to a terminal (not in CI's log).
+  if (process.stdout.isTTY) env.FORCE_COLOR ??= "1";
+  else {
+    delete env.FORCE_COLOR;
+    env.NO_COLOR = "1";
+  }
   if (step.timings) {
     env.TEST_TIMINGS_FILE = path.join(timingsDir, step.timings);
     env.E2E_TIMINGS_FILE = path.join(timingsDir, step.timings);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { Locale } from "~/i18n/locales";
 import type { TCourseDetailsInput } from "~/schemas/admin/courses";
@@ -38,6 +38,10 @@ vi.mock("next/cache", () => ({
   cacheTag: (...tags: string[]) => declaredTags.push(...tags),
   cacheLife: () => undefined,
 }));
+// Files share a worker (decision 036): the next file gets the real module.
+afterAll(() => {
+  vi.doUnmock("next/cache");
+});
 const { publicCourse, publicCourseList, publicServiceCards } = await import("~/server/services/public-pages/cached-content");
 
 

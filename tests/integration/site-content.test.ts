@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { guides } from "~/config/guides";
 import type { Locale } from "~/i18n/locales";
@@ -24,6 +24,10 @@ vi.mock("next/cache", () => ({
   cacheTag: (...tags: string[]) => declaredTags.push(...tags),
   cacheLife: () => undefined,
 }));
+// Files share a worker (decision 036): the next file gets the real module.
+afterAll(() => {
+  vi.doUnmock("next/cache");
+});
 const { publicFaq, publicGuides, publicTestimonials } = await import("~/server/services/public-pages/cached-content");
 
 

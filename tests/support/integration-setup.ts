@@ -1,14 +1,23 @@
-// Runs before every integration test file, in that file's own module registry: a clean
-// environment and a database of its own. App modules are imported dynamically so that they
+// Runs before every integration test file: fresh app modules, a clean environment and a database
+// of its own. App modules are imported dynamically so that they
 // read this environment, not the shell's.
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { afterAll, inject } from "vitest";
+import { afterAll, inject, vi } from "vitest";
 
 import { createServerDatabase } from "./test-database";
 
+// Files share a worker process (isolate: false in vitest.config.ts), so that the packages in
+// node_modules are loaded once per worker instead of once per file. The app's own modules are not
+// shared: dropped here, each file imports them afresh and they read this file's environment.
+// The environment too: each file starts from the worker's own, whatever the file before it set.
+vi.resetModules();
+const workerGlobals = globalThis as { clinicWorkerEnv?: NodeJS.ProcessEnv };
+workerGlobals.clinicWorkerEnv ??= { ...process.env };
+for (const key of Object.keys(process.env)) if (!(key in workerGlobals.clinicWorkerEnv)) delete process.env[key];
+Object.assign(process.env, workerGlobals.clinicWorkerEnv);
 const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-test-"));
 for (const key of ["RESEND_API_KEY", "RESEND_BASE_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "MPGS_GATEWAY_URL", "MPGS_MERCHANT_ID", "MPGS_API_PASSWORD", "MPGS_WEBHOOK_SECRET", "PAYMENT_PROVIDER", "ADMIN_EMAIL", "ADMIN_PASSWORD", "PUBLIC_URL", "MAIL_FROM"]) {
   delete process.env[key];
