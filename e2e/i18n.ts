@@ -78,6 +78,9 @@ export async function expectNoSidewaysScroll(page: Page, where: string) {
 }
 
 export async function expectNoSeriousAxeIssue(page: Page, where: string) {
+  // Colours are judged at rest: a toast fading in or out has the contrast of its half-way opacity,
+  // so the check waits for the toasts (2–4 s) to leave.
+  await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0, { timeout: 15_000 });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), where).toEqual([]);

@@ -307,9 +307,12 @@ test.describe("guides", () => {
     await page.route("**/guides/*.pdf", (route) => route.abort());
     await gotoWithCarouselRunning(page, "/");
     const opened = context.waitForEvent("page");
+    // The new tab's request, not its address: a browser without a PDF viewer (Chromium's headless
+    // shell) turns the navigation into a download, and the tab's address never changes.
+    const tabRequest = context.waitForEvent("request", (request) => request.resourceType() === "document" && request.url().includes("/guides/"));
     await page.getByRole("link", { name: /Download Sleep Training Methods/ }).click();
-    const tab = await opened;
-    expect(new URL(tab.url()).pathname).toBe("/guides/sleep-training-methods.pdf");
+    await opened;
+    expect(new URL((await tabRequest).url()).pathname).toBe("/guides/sleep-training-methods.pdf");
     expect(errors.join("\n")).toMatch(/Guide download failed/);
     // Logged only: nothing about it on the page.
     await expect(page.getByText(/download failed/i)).toHaveCount(0);
