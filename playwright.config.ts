@@ -18,7 +18,7 @@ export default defineConfig({
     ["list"],
     ["html", { outputFolder: "playwright-report", open: "never" }],
     // Each test's duration for the timing table `npm test` prints (scripts/test.mjs).
-    ...(process.env.E2E_TIMINGS_FILE ? [["json", { outputFile: process.env.E2E_TIMINGS_FILE }] as const] : []),
+    ...(process.env.TEST_TIMINGS_FILE ? [["json", { outputFile: process.env.TEST_TIMINGS_FILE }] as const] : []),
   ],
   timeout: 30_000,
   expect: { timeout: 10_000 },

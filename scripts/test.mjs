@@ -14,7 +14,7 @@
 // time and the slowest files of each suite, and test-results/timings.json keeps them for comparison.
 // TEST_TIME_LIMIT_SECONDS (CI sets it) stops the run with a clear line once the suite passes it.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import readline from "node:readline";
@@ -49,8 +49,13 @@ const started = Date.now();
 const results = new Map();
 /** @type {Map<string, import("node:child_process").ChildProcess>} */
 const running = new Map();
+/** When each started step started, in ms since the run began. */
+/** @type {Map<string, number>} */
+const startOffsets = new Map();
 let stopping = false;
 
+// A step that does not run this time must not show the figures of the last run that ran it.
+rmSync(timingsDir, { recursive: true, force: true });
 mkdirSync(timingsDir, { recursive: true });
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => stopAll(`stopped by ${signal}`, 130));
 if (limitSeconds) {
@@ -86,6 +91,7 @@ function schedule() {
 /** @param {Step} step */
 function start(step) {
   const offset = Date.now();
+  startOffsets.set(step.name, offset - started);
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, ...step.env };
   // The steps write into a pipe: colours only when this run writes to a terminal (not in CI's log).
@@ -94,10 +100,7 @@ function start(step) {
     delete env.FORCE_COLOR;
     env.NO_COLOR = "1";
   }
-  if (step.timings) {
-    env.TEST_TIMINGS_FILE = path.join(timingsDir, step.timings);
-    env.E2E_TIMINGS_FILE = path.join(timingsDir, step.timings);
-  }
+  if (step.timings) env.TEST_TIMINGS_FILE = path.join(timingsDir, step.timings);
   console.log(`${label(step.name)}▶ started at ${clock(offset - started)}`);
   // Its own process group, so that stopping it also stops what it started (a server, a browser).
   const child = spawn(node, step.args, { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
@@ -127,7 +130,7 @@ function stopAll(message, code, { waitForRunning = false } = {}) {
   for (const step of selected) if (!results.has(step.name) && !running.has(step.name)) results.set(step.name, { status: "skipped", start: 0, end: 0 });
   if (!waitForRunning) {
     for (const [name, child] of running) {
-      results.set(name, { status: "stopped", start: 0, end: Date.now() - started });
+      results.set(name, { status: "stopped", start: startOffsets.get(name) ?? 0, end: Date.now() - started });
       try {
         if (child.pid) process.kill(-child.pid, "SIGTERM");
       } catch {
