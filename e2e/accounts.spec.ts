@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 import { readOutbox, recipients } from "../tests/support/outbox";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 
 // The account screens against the real server. Tests run in parallel on one database: each one
@@ -345,7 +345,7 @@ test.describe("on a phone", () => {
       await page.screenshot({ path: invalidFile, fullPage: false });
       await testInfo.attach(`${path.slice(1)}-errors-390x844`, { path: invalidFile, contentType: "image/png" });
 
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
 
@@ -366,7 +366,7 @@ test.describe("on a phone", () => {
     await page.screenshot({ path: file });
     await testInfo.attach("dashboard-390x844", { path: file, contentType: "image/png" });
 
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => v.id)).toEqual([]);
 

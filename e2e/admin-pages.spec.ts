@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { signInToBackOffice } from "./staff";
 
@@ -28,7 +28,7 @@ for (const viewport of [
     for (const [path, heading] of PAGES) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }), path).toContainText(heading);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${path} ${v.id}`)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} scrolls sideways`).toBe(true);
       const name = path.replace(/^\/admin\/?/, "").replace(/\?.*$/, "") || "home";

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { signInToBackOffice } from "./staff";
 
@@ -12,7 +12,7 @@ const TESTIMONIAL = "Edit the testimonial of Rania K.";
 const QUESTION = "Edit the question “Do you accept insurance?”";
 
 async function axeSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

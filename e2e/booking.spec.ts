@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 
 // The booking screen against the real server and its simulated payment gateway (run contract).
@@ -208,7 +208,7 @@ test("each missing or malformed field shows its message, and the focus goes to t
   // The e-mail is optional: no message while it is empty.
   await expect(form.getByText("Please enter a valid email address.")).toBeHidden();
 
-  const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await axe(page).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
@@ -303,7 +303,7 @@ for (const viewport of [
     await expect(slotButtons(form).first()).toBeVisible();
     // A full-page shot: an element shot of a tall form stitches the sticky header into its middle.
     await page.screenshot({ path: testInfo.outputPath(`booking-form-${viewport.width}.png`), fullPage: true, animations: "disabled" });
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, type TestInfo } from "@playwright/test";
 
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { codeSentTo, uniqueEmail } from "./parents";
 
@@ -40,7 +40,7 @@ async function shownPrices(page: Page): Promise<number[]> {
 }
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

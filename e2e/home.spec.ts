@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 
 test("the home page shows demo courses, services and guides from the database", async ({ page }) => {
@@ -52,7 +52,7 @@ test("a guide downloads as a PDF", async ({ request }) => {
 for (const path of ["/", "/services", "/about", "/courses", "/appointment", "/login", "/register", "/no-such-page"]) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 
 // The booking form, its payment and its result pages in Arabic (right to left) and French, on a
@@ -146,7 +146,7 @@ async function fillPatient(form: Locator, w: Words, name: string) {
 }
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
 
 import { clinic } from "../src/config/clinic";
 import { localePath, type Locale } from "../src/i18n/locales";
 import { readOutbox, recipients } from "../tests/support/outbox";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { expectNoCatalogueKey, skipWelcomePopup } from "./i18n";
 
@@ -50,7 +50,7 @@ for (const locale of LANGUAGES) {
       const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname;
       expect(canonical.replace(/\/$/, "") || "/").toBe(pagePath === UNTRANSLATED ? pagePath : url);
 
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
 import type { Locale } from "../src/i18n/locales";
+import { axe } from "./axe";
 
 // What the specs of the French and Arabic pages share: the catalogues' texts, the page's language
 // and direction, no sideways scroll, no catalogue key shown as text, no serious axe violation, and
@@ -81,7 +81,7 @@ export async function expectNoSeriousAxeIssue(page: Page, where: string) {
   // Colours are judged at rest: a toast fading in or out has the contrast of its half-way opacity,
   // so the check waits for the toasts (2–4 s) to leave.
   await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), where).toEqual([]);
 }

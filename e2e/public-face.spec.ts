@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
 
 import { clinic } from "../src/config/clinic";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 
 const ARTICLE = "/blogs/fever-in-babies-and-children";
@@ -433,7 +433,7 @@ for (const path of ["/", "/services", "/about", "/blogs", ARTICLE]) {
       await page.getByRole("region", { name: /Our Services/ }).scrollIntoViewIfNeeded();
       await expect(page.getByRole("heading", { name: "Vaccinations", exact: true })).toBeVisible();
     }
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
@@ -445,7 +445,7 @@ test("the open dialogs have no serious or critical accessibility violation", asy
   await page.clock.fastForward(3_100);
   await expect(page.getByRole("dialog", { name: `Welcome to ${clinic.name}` })).toBeVisible();
   const check = async () => {
-    const results = await new AxeBuilder({ page }).include("dialog[open]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const results = await axe(page).include("dialog[open]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
   };
   expect(await check()).toEqual([]);

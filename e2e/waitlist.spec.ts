@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
 
 import { readOutbox, recipients } from "../tests/support/outbox";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./parents";
 import { signInToBackOffice, trpcMutation } from "./staff";
@@ -41,8 +41,8 @@ async function fillDay(staff: Page, date: string, service: string) {
 }
 
 async function seriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+  const audit = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return audit.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
 }
 
 test("a parent waits for a full day on a phone, is e-mailed when a time frees up, and books it", async ({ page, browser, request, baseURL }) => {
