@@ -8,6 +8,10 @@ import { securityHeaders } from "./src/config/security-headers.js";
 const config = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm test` type-checks in a step of its own (tsc --noEmit, the same tsconfig) beside this build,
+  // so its build skips the second check (BUILD_SKIP_TYPECHECK, set by scripts/test.mjs only). Every
+  // other build, `npm start`'s and a deployment's, checks the types (decision 036).
+  typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === "1" },
   // Public pages are prerendered; their data comes from "use cache" loaders tagged by what they
   // show, dropped in every process when that data changes (decision 022).
   cacheComponents: true,
