@@ -4,11 +4,12 @@ import createLocaleRouting from "next-intl/middleware";
 import { env } from "~/env";
 import { splitLocalePath } from "~/i18n/locales";
 import { routing } from "~/i18n/routing";
-import { appErrorResponse } from "~/server/errors";
+import { AppError, appErrorResponse, NO_ENDPOINT_MESSAGE } from "~/server/errors";
 import { apiFloodRefusal } from "~/server/http/api-flood-limit";
 import { bodyRefusal, crossSiteRefusal } from "~/server/http/api-request-guard";
 import { contentSecurityPolicy, newNonce } from "~/server/http/content-security-policy";
 import { pageGate } from "~/server/http/page-gate";
+import { isReadableAddress } from "~/server/http/readable-address";
 import { requestLocale } from "~/server/http/request-locale";
 import { mediaOrigin } from "~/server/media/media-origin";
 
@@ -36,13 +37,25 @@ const FILE_NAME = /\.[^/]+$/;
  * With an https PUBLIC_URL, every answer carries HSTS.
  */
 export async function proxy(request: NextRequest) {
-  const response = request.nextUrl.pathname.startsWith("/api/") ? await guardApiCall(request) : await preparePage(request);
+  const isApi = request.nextUrl.pathname.startsWith("/api/");
+  const response = !isReadableAddress(request.nextUrl.pathname)
+    ? unreadableAddress(request, isApi)
+    : isApi
+      ? await guardApiCall(request)
+      : await preparePage(request);
   if (HSTS) response.headers.set("strict-transport-security", HSTS);
   return response;
 }
 
 /** Only the catch-all page answers here, so Next renders the language's not-found page with a real 404. */
 const NOT_FOUND_PATH = "_no-such-page";
+
+/** An address with a broken percent-escape names nothing: the API's 404, or the not-found page of its language. */
+function unreadableAddress(request: NextRequest, isApi: boolean): Response {
+  const locale = isApi ? requestLocale(request.headers) : splitLocalePath(request.nextUrl.pathname).locale;
+  if (isApi) return appErrorResponse(new AppError("NOT_FOUND", NO_ENDPOINT_MESSAGE), locale);
+  return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_PATH}`, request.url));
+}
 
 async function preparePage(request: NextRequest) {
   const gate = await pageGate(request);
@@ -99,6 +112,12 @@ async function guardApiCall(request: NextRequest): Promise<Response> {
 export const config = {
   // Not the upload routes: the proxy would make Next copy (and cut off) their bodies; they run the
   // proxy's checks themselves (src/app/api/admin/media/[kind]/route.ts). Not the uploaded pictures
-  // (media/images/), public files like images/.
-  matcher: ["/((?!_next/static|_next/image|images/|guides/|media/images/|favicon|icon\\.svg|robots\\.txt|sitemap\\.xml|api/admin/media/).*)"],
+  // (media/images/), public files like images/. (An upload to a broken address is refused here
+  // without reading its body.)
+  matcher: [
+    "/((?!_next/static|_next/image|images/|guides/|media/images/|favicon|icon\\.svg|robots\\.txt|sitemap\\.xml|api/admin/media/).*)",
+    // Those left out above still come here when their address holds a percent-escape, which may be
+    // broken (isReadableAddress): answered here, it is a 404 instead of Next's 500.
+    "/((?:_next/static|_next/image|images|guides|media/images|api/admin/media)/.*%.*)",
+  ],
 };

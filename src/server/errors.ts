@@ -48,6 +48,7 @@ export class TooManyRequestsError extends AppError {
 }
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong. Please try again.";
+export const NO_ENDPOINT_MESSAGE = "No API endpoint at this address.";
 
 export function httpStatusOf(code: AppErrorCode): number {
   return APP_ERROR_STATUS[code];

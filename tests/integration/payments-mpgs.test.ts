@@ -26,7 +26,7 @@ Object.assign(process.env, {
 const { POST: mpgsWebhook } = await import("~/app/api/webhooks/mpgs/route");
 const { GET: mpgsReturn } = await import("~/app/api/payments/mpgs/return/route");
 const { POST: simulatedWebhook } = await import("~/app/api/webhooks/simulated/route");
-const { appointments, enrollments, payments, webhookEvents } = await import("~/server/db/schema");
+const { appointments, auditLog, enrollments, payments, webhookEvents } = await import("~/server/db/schema");
 const { expireStalePayments } = await import("~/server/services/payments/expire-stale-payments");
 const { bookAppointment } = await import("~/server/services/appointments/book-appointment");
 const { getPaymentProvider } = await import("~/server/payments/get-payment-provider");
@@ -307,6 +307,25 @@ describe("the Mastercard Gateway (MPGS) hosted checkout", () => {
     expect(refunds).toHaveLength(1);
   });
 
+  it("5 staff cancels with a refund at once: one REFUND operation reaches the gateway, one cancel wins, the others say a refund is under way", async () => {
+    const db = await testDb();
+    const admin = await createAccount(db, "admin");
+    const { orderId, session } = await book("16:30");
+    await fakeMpgs.press(session.id, "pay");
+    const { appointment } = await orderState(orderId);
+    const refundCalls = () => fakeMpgs.requests.filter((r) => r.method === "PUT" && r.path.includes(`/order/${orderId}/transaction/`)).length;
+    const callers = await Promise.all(Array.from({ length: 5 }, () => testCaller({ user: admin })));
+    const results = await Promise.allSettled(callers.map((caller) => caller.admin.agenda.cancel({ appointmentId: appointment.id, refund: true, reason: "Doctor ill" })));
+    expect(refundCalls()).toBe(1);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const result of results.filter((r) => r.status === "rejected")) {
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ code: "CONFLICT" });
+    }
+    expect(await orderState(orderId)).toMatchObject({ payment: { status: "refunded", refundedCents: 4500 }, appointment: { status: "cancelled" } });
+    const audited = await db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, "appointment"), eq(auditLog.entityId, appointment.id)));
+    expect(audited).toEqual([{ action: "cancel appointment with refund" }]);
+  });
+
   it("a parent cancels a paid visit from the e-mailed link: refunded through the gateway's REFUND, once, however often pressed", async () => {
     const { orderId, session } = await book("17:00");
     await fakeMpgs.press(session.id, "pay");
@@ -324,6 +343,10 @@ describe("the Mastercard Gateway (MPGS) hosted checkout", () => {
     const refunds = fakeMpgs.orders.get(orderId)!.transactions.filter((t) => t.type === "REFUND" && t.result === "SUCCESS");
     expect(refunds).toEqual([expect.objectContaining({ amount: 45 })]);
     expect(await orderState(orderId)).toMatchObject({ payment: { status: "refunded", refundedCents: 4500 }, appointment: { status: "cancelled" } });
+    // Audited beside the staff's changes, with the parent as its author.
+    const [patient] = await (await testDb()).select({ email: appointments.patientEmail }).from(appointments).where(eq(appointments.id, appointment.id));
+    const audited = await (await testDb()).select().from(auditLog).where(and(eq(auditLog.entity, "appointment"), eq(auditLog.entityId, appointment.id)));
+    expect(audited).toEqual([expect.objectContaining({ actorKind: "parent", actorVia: "manage link", actorId: null, actorEmail: patient!.email, action: "cancel appointment with refund" })]);
   });
 
   it("staff send a payment link for a parent who phoned: the e-mail leads to our hand-over page, and the gateway's payment confirms the visit", async () => {

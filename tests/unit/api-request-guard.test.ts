@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { bodyRefusal, crossSiteRefusal, MAX_JSON_BODY_BYTES, MAX_WEBHOOK_BODY_BYTES } from "~/server/http/api-request-guard";
+import { bodyRefusal, crossSiteRefusal, jsonNestsDeeperThan, MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH, MAX_WEBHOOK_BODY_BYTES } from "~/server/http/api-request-guard";
 
 const ours = "https://clinic.example";
 const headers = (values: Record<string, string>) => new Headers(values);
@@ -47,5 +47,32 @@ describe("request bodies", () => {
     expect(bodyRefusal("/api/user/logout", "POST", headers({}))).toBeNull();
     expect(bodyRefusal("/api/user/logout", "POST", headers({ "content-length": "0" }))).toBeNull();
     expect(bodyRefusal("/api/user/login", "POST", headers({ "transfer-encoding": "chunked", "content-type": "text/plain" }))?.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+  });
+});
+
+describe("JSON nesting", () => {
+  const nested = (depth: number, open = "[", close = "]") => open.repeat(depth) + close.repeat(depth);
+
+  it("passes the site's own inputs and anything up to the limit", () => {
+    expect(jsonNestsDeeperThan(JSON.stringify({ "0": { json: { patient: { name: "Rami" }, modules: [{ lessons: [{ title: "a" }] }] } } }))).toBe(false);
+    expect(jsonNestsDeeperThan(nested(MAX_JSON_DEPTH))).toBe(false);
+    expect(jsonNestsDeeperThan('{"a":{"b":[1,{"c":2}]}}{"d":[]}', 4)).toBe(false);
+    expect(jsonNestsDeeperThan('{"a":{"b":[1,{"c":2}]}}{"d":[]}', 3)).toBe(true);
+    expect(jsonNestsDeeperThan("")).toBe(false);
+  });
+
+  it("refuses one level past the limit, in arrays, objects or both", () => {
+    expect(jsonNestsDeeperThan(nested(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(jsonNestsDeeperThan('{"a":'.repeat(MAX_JSON_DEPTH + 1) + "1" + "}".repeat(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(jsonNestsDeeperThan(nested(10_000))).toBe(true);
+    // Unbalanced text is still measured as it opens: the parser refuses it afterwards.
+    expect(jsonNestsDeeperThan("[".repeat(MAX_JSON_DEPTH + 1))).toBe(true);
+  });
+
+  it("does not count brackets inside strings, escaped quotes included", () => {
+    expect(jsonNestsDeeperThan(JSON.stringify({ text: nested(100) }))).toBe(false);
+    expect(jsonNestsDeeperThan(JSON.stringify({ text: `say "${"[".repeat(100)}" and \\` }))).toBe(false);
+    // A string ending in an escaped backslash ends at its quote: the brackets after it count.
+    expect(jsonNestsDeeperThan(String.raw`["\\", ` + nested(MAX_JSON_DEPTH) + "]")).toBe(true);
   });
 });

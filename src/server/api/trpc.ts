@@ -21,6 +21,7 @@ import {
 } from "~/server/errors";
 import { requestLocale } from "~/server/http/request-locale";
 import { logger } from "~/server/logger";
+import { secretInAnswer } from "./secret-in-answer";
 
 export type TRPCContext = {
   db: ReturnType<typeof getDb>;
@@ -158,10 +159,21 @@ const nulRefusal = t.middleware(async ({ getRawInput, next }) => {
   throw new AppError("BAD_REQUEST", NUL_MESSAGE, { [named ? path : "_"]: NUL_MESSAGE });
 });
 
+/** No answer carries a secret (./secret-in-answer.ts): a procedure that would send one fails instead. */
+const secretShield = t.middleware(async ({ next, path }) => {
+  const result = await next();
+  const at = result.ok ? secretInAnswer(result.data) : null;
+  if (at !== null) {
+    logger.error("an answer held a secret and was not sent", { path, at });
+    throw new AppError("INTERNAL_SERVER_ERROR", INTERNAL_ERROR_MESSAGE);
+  }
+  return result;
+});
+
 /** Every procedure knows the caller's language (a context made by hand reads it from its headers). */
 const callerLocale = t.middleware(({ ctx, next }) => next({ ctx: { locale: ctx.locale ?? requestLocale(ctx.headers) } }));
 
-export const publicProcedure = t.procedure.use(errorMapping).use(callerLocale).use(csrfProtection).use(nulRefusal);
+export const publicProcedure = t.procedure.use(errorMapping).use(secretShield).use(callerLocale).use(csrfProtection).use(nulRefusal);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");

@@ -7,7 +7,7 @@ import { auditLog, users } from "~/server/db/schema";
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** The audit log, newest first, with who made each change; paged on the server. */
+/** The audit log, newest first, with who made each change (staff or a parent); paged on the server. */
 export async function listChanges(db: Database, { page = 1 }: { page?: number }) {
   const [rows, [total]] = await Promise.all([
     db
@@ -19,6 +19,9 @@ export async function listChanges(db: Database, { page = 1 }: { page?: number })
         entityId: auditLog.entityId,
         before: auditLog.before,
         after: auditLog.after,
+        actorKind: auditLog.actorKind,
+        actorVia: auditLog.actorVia,
+        actorEmail: auditLog.actorEmail,
         actor: { email: users.email, firstName: users.firstName, lastName: users.lastName },
       })
       .from(auditLog)

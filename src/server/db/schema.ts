@@ -234,7 +234,14 @@ export const auditLog = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The staff member, or the parent's account when a parent made the change signed in. */
     actorId: text().references(() => users.id),
+    /** Who made the change: the clinic's staff, or a parent (audited beside them, issue 25). */
+    actorKind: text({ enum: ["staff", "parent"] }).notNull().default("staff"),
+    /** How a parent made it: "manage link" (the signed link of their visit's e-mail) or "account". */
+    actorVia: text({ enum: ["manage link", "account"] }),
+    /** A parent's e-mail address when the change came through a link, not an account. Personal data. */
+    actorEmail: text(),
     action: text().notNull(),
     entity: text().notNull(),
     entityId: text(),
@@ -373,6 +380,12 @@ export const payments = pgTable(
     refundedAt: timestamp({ withTimezone: true }),
     refundedCents: integer(),
     refundRef: text(),
+    /**
+     * Set by the one request that may ask the provider for this payment's refund (refund-claim.ts):
+     * racing cancels make one provider call. A claim older than a few minutes (its server died
+     * mid-call) may be taken over; the refund's idempotency key makes the second call safe.
+     */
+    refundClaimedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

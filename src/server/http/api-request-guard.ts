@@ -95,3 +95,33 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
+
+/**
+ * How deep a JSON input may nest: the site's deepest input (a booking's patient, a course's
+ * modules and lessons) is 5 levels. Checked on the text before anything parses or walks it, so
+ * 10 KB of `[[[…]]]` is a 400 in the one error shape, never a stack overflow in a recursive walk.
+ */
+export const MAX_JSON_DEPTH = 32;
+export const JSON_TOO_DEEP_MESSAGE = `The request is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
+
+/** True when `text`'s arrays and objects nest deeper than `maxDepth` (brackets inside strings do not count). */
+export function jsonNestsDeeperThan(text: string, maxDepth: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c /* \ */) i++;
+      else if (char === 0x22 /* " */) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
+      if (++depth > maxDepth) return true;
+    } else if (char === 0x5d /* ] */ || char === 0x7d /* } */) depth--;
+  }
+  return false;
+}
+
+/** Refuses a JSON text nested deeper than MAX_JSON_DEPTH (400). */
+export function assertJsonDepth(text: string): void {
+  if (jsonNestsDeeperThan(text)) throw new AppError("BAD_REQUEST", JSON_TOO_DEEP_MESSAGE);
+}

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 import type { FuzzFixtures } from "./fixtures";
-import { anyJson, headerValue, nastyString, objectOf, type FieldList } from "./values";
+import { anyJson, deepJsonText, headerValue, nastyString, objectOf, type FieldList } from "./values";
 
 /** A request body as data (printable in a failure), turned into a real body when sent. */
 export type BodySpec =
@@ -58,6 +58,13 @@ export function bodyOf(fields: FieldList, fx: FuzzFixtures, { form = false } = {
           }),
       },
       { weight: 1, arbitrary: fc.tuple(nastyString, contentType).map(([text, type]): BodySpec => ({ kind: "text", text, contentType: type })) },
+      // Deeply nested, whole or as one field's value.
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(deepJsonText, fc.option(fc.constantFrom(...fields.map((field) => (typeof field === "string" ? field : field[0])), "patient"), { nil: undefined }))
+          .map(([deep, field]): BodySpec => ({ kind: "text", text: field === undefined ? deep : `{${JSON.stringify(field)}:${deep}}`, contentType: "application/json" })),
+      },
       { weight: form ? 12 : 1, arbitrary: formFields.map((f): BodySpec => ({ kind: "urlencoded", fields: f })) },
       { weight: form ? 6 : 1, arbitrary: formFields.map((f): BodySpec => ({ kind: "multipart", fields: f })) },
       {

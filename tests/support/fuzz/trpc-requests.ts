@@ -2,7 +2,7 @@ import fc from "fast-check";
 
 import type { BodySpec } from "./bodies";
 import type { FuzzFixtures } from "./fixtures";
-import { anyJson, nastyString, objectOf, wellFormed, type FieldList } from "./values";
+import { anyJson, nastyString, nestedJsonText, objectOf, wellFormed, type FieldList } from "./values";
 
 export type TrpcProcedure = { path: string; type: string; fields: FieldList | null };
 
@@ -85,18 +85,24 @@ export function trpcCall(procedures: TrpcProcedure[], fx: FuzzFixtures): fc.Arbi
         { weight: 1, arbitrary: fc.constantFrom("PUT", "DELETE", "PATCH", "OPTIONS", "HEAD") },
       ),
       broken: fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.nat() }),
+      // The input (of the last call of a batch) nested deeply instead.
+      deep: fc.oneof({ weight: 19, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 2, max: 10_000 }), fc.boolean()) }),
       contentType: postContentType,
     })
-    .map(({ calls, batchSingle, methodChoice, broken, contentType }) => {
+    .map(({ calls, batchSingle, methodChoice, broken, deep, contentType }) => {
       const batch = calls.length > 1 || batchSingle;
       const natural = calls[0]!.type === "mutation" ? "POST" : "GET";
       const method = methodChoice === "natural" ? natural : methodChoice === "swapped" ? (natural === "GET" ? "POST" : "GET") : methodChoice;
       const input = batch ? Object.fromEntries(calls.map((call, i) => [String(i), call.input])) : calls[0]!.input;
+      const isGet = method === "GET" || method === "HEAD";
       let text = JSON.stringify(input) ?? "";
+      // In a query's address, what Node's 16 KB for headers lets through once encoded: 2,000 levels of
+      // arrays (6 characters each), 600 of objects (16 each).
+      const nested = deep === null ? null : nestedJsonText(isGet ? Math.min(deep[0], deep[1] ? 2_000 : 600) : deep[0], deep[1]);
+      if (nested !== null) text = batch ? `${text.slice(0, -1)}${text.length > 2 ? "," : ""}"${calls.length - 1}":{"json":${nested}}}` : `{"json":${nested}}`;
       // A broken request: the JSON cut short somewhere.
       if (broken !== null) text = text.slice(0, broken % Math.max(1, text.length));
       const query: [string, string][] = batch ? [["batch", "1"]] : [];
-      const isGet = method === "GET" || method === "HEAD";
       if (isGet && text !== "") query.push(["input", text]);
       return {
         // Counted under the first procedure called; `batch` tells the two forms apart.

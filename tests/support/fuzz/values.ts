@@ -52,6 +52,17 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: huge },
 );
 
+/** JSON text nested `depth` levels deep, in arrays or in objects. */
+export function nestedJsonText(depth: number, arrays: boolean): string {
+  return arrays ? "[".repeat(depth) + "]".repeat(depth) : '{"a":'.repeat(depth) + "0" + "}".repeat(depth);
+}
+
+/**
+ * JSON text nested 2 to 10,000 levels deep: past the limit (32) the answer is a 400 in the one
+ * shape before anything walks it, never a stack overflow.
+ */
+export const deepJsonText: fc.Arbitrary<string> = fc.tuple(fc.integer({ min: 2, max: 10_000 }), fc.boolean()).map(([depth, arrays]) => nestedJsonText(depth, arrays));
+
 /** Anything JSON can carry, for "wrong type" inputs. */
 export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: nastyString },

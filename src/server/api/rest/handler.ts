@@ -5,6 +5,7 @@ import { safeParse, type $ZodType, type output } from "zod/v4/core";
 
 import type { Locale } from "~/i18n/locales";
 import { createCaller } from "~/server/api/root";
+import { secretInAnswer } from "~/server/api/secret-in-answer";
 import { createTRPCContext, describeError, type TRPCContext } from "~/server/api/trpc";
 import {
   AppError,
@@ -12,10 +13,11 @@ import {
   fieldErrorsFromIssues,
   httpStatusOf,
   INTERNAL_ERROR_MESSAGE,
+  NO_ENDPOINT_MESSAGE,
   toApiErrorBody,
 } from "~/server/errors";
 import { loadErrorLanguage, localizeError } from "~/server/error-language";
-import { MAX_JSON_BODY_BYTES, readBodyText } from "~/server/http/api-request-guard";
+import { assertJsonDepth, MAX_JSON_BODY_BYTES, readBodyText } from "~/server/http/api-request-guard";
 import { requestLocale } from "~/server/http/request-locale";
 import { logger } from "~/server/logger";
 
@@ -75,10 +77,15 @@ async function withResponseCookies(headers: Headers, handle: (resHeaders: Header
 }
 
 export function json(body: unknown, status = 200): Response {
+  // Answers built from procedures were checked there; a route's own body is checked here.
+  const at = secretInAnswer(body);
+  if (at !== null) {
+    logger.error("an answer held a secret and was not sent", { at });
+    return Response.json(toApiErrorBody("INTERNAL_SERVER_ERROR", INTERNAL_ERROR_MESSAGE), { status: 500, headers: { "cache-control": "no-store" } });
+  }
   return Response.json(body, { status, headers: { "cache-control": "no-store" } });
 }
 
-export const NO_ENDPOINT_MESSAGE = "No API endpoint at this address.";
 
 /** The 404 of an address no route serves, in the caller's language. */
 export function noEndpoint(req: Request): Response {
@@ -104,6 +111,7 @@ export function errorResponse(error: unknown, locale: Locale = "en"): Response {
  */
 export async function readJsonBody<S extends $ZodType>(req: Request, schema: S): Promise<output<S>> {
   const text = await readBodyText(req, MAX_JSON_BODY_BYTES);
+  assertJsonDepth(text);
   let body: unknown;
   try {
     body = text === "" ? {} : JSON.parse(text);

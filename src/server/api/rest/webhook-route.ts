@@ -2,11 +2,11 @@ import "server-only";
 
 import { ensureDatabaseReady } from "~/server/database-ready";
 import { getDb } from "~/server/db/client";
-import { toApiErrorBody } from "~/server/errors";
+import { NO_ENDPOINT_MESSAGE, toApiErrorBody } from "~/server/errors";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import type { ProviderName } from "~/server/payments/provider";
 import { handlePaymentWebhook } from "~/server/services/payments/handle-payment-webhook";
-import { errorResponse, json, NO_ENDPOINT_MESSAGE } from "./handler";
+import { errorResponse, json } from "./handler";
 
 /** A provider's webhook endpoint: the raw body goes to signature verification untouched. */
 export function webhookRoute(providerName: ProviderName) {

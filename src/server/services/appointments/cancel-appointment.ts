@@ -2,12 +2,12 @@ import "server-only";
 
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 
-import { recordChange } from "~/server/audit/record-change";
+import { recordChange, type ParentActor } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
 import { appointments, payments, services } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
-import { logger } from "~/server/logger";
-import { RefundRefusedError, type PaymentProvider, type ProviderName } from "~/server/payments/provider";
+import type { PaymentProvider, ProviderName } from "~/server/payments/provider";
+import { refundOnce } from "../orders/refund-claim";
 import { forgetTakenSlots } from "./list-time-slots";
 import { sendCancellationEmail, sendParentChangeNotice } from "./send-appointment-emails";
 import { offerFreedTime } from "./waitlist";
@@ -59,19 +59,15 @@ export async function cancelAppointment({
 
   const payment = await paidPaymentOf(db, appointmentId);
   if (refund && !payment) throw new AppError("BAD_REQUEST", "Nothing was paid for this appointment, so there is nothing to refund.", { refund: "Nothing was paid." });
+  // A parent acts through their visit's signed link; the visit's address is who they are.
+  const actor: { actorId: string } | { byParent: ParentActor } =
+    actorId === null ? { byParent: { via: "manage link", email: appointment.patientEmail } } : { actorId };
   let refunded: { refundId: string; amountCents: number } | null = null;
   if (refund && payment) {
     if (payment.provider !== provider.name || !payment.providerRef) {
       throw new AppError("CONFLICT", `This payment was taken through ${payment.provider as ProviderName}, which this server no longer uses: refund it in that provider's dashboard, then cancel without a refund.`);
     }
-    try {
-      const { refundId } = await provider.refund({ sessionId: payment.providerRef, orderId: payment.id, amountCents: payment.amountCents, idempotencyKey: `refund-${payment.id}` });
-      refunded = { refundId, amountCents: payment.amountCents };
-    } catch (error) {
-      if (error instanceof RefundRefusedError) throw new AppError("CONFLICT", `The payment provider refused the refund: ${error.message} Nothing was changed.`);
-      logger.error("refund failed", { error, orderId: payment.id });
-      throw new AppError("SERVICE_UNAVAILABLE", "The payment provider did not answer. Nothing was changed; please try again in a few minutes.");
-    }
+    refunded = await refundOnce({ db, provider, payment: { id: payment.id, providerRef: payment.providerRef, amountCents: payment.amountCents } });
   }
 
   const cancelled = await db.transaction(async (tx) => {
@@ -80,18 +76,21 @@ export async function cancelAppointment({
       .set({ status: "cancelled", holdExpiresAt: null, sequence: sql`${appointments.sequence} + 1` })
       .where(and(eq(appointments.id, appointmentId), inArray(appointments.status, ["pending", "confirmed"])))
       .returning();
-    // Another member of staff cancelled it meanwhile (a refund they made already carries its own key).
-    if (!row) throw new AppError("CONFLICT", "This appointment was changed meanwhile. Please reload it.");
-    if (refunded && payment) {
-      await tx
-        .update(payments)
-        .set({ status: "refunded", refundedAt: new Date(), refundedCents: refunded.amountCents, refundRef: refunded.refundId })
-        .where(eq(payments.id, payment.id));
+    if (!row) {
+      // Cancelled meanwhile by another request. A refund this one made is kept on record all the same.
+      if (refunded && payment) {
+        await markRefunded(tx, payment.id, refunded);
+        await recordChange(tx, { ...actor, action: "refund payment", entity: "order", entityId: payment.id, before: { status: payment.status }, after: { status: "refunded", refundRef: refunded.refundId } });
+        return null;
+      }
+      throw new AppError("CONFLICT", "This appointment was changed meanwhile. Please reload it.");
     }
+    if (refunded && payment) await markRefunded(tx, payment.id, refunded);
     if (actorId === null) {
       await sendParentChangeNotice(tx, { change: "cancelled", appointment: row, serviceName: found.serviceName, refundedCents: refunded?.amountCents ?? null });
-    } else await recordChange(tx, {
-      actorId,
+    }
+    await recordChange(tx, {
+      ...actor,
       action: refunded ? "cancel appointment with refund" : "cancel appointment",
       entity: "appointment",
       entityId: appointmentId,
@@ -106,6 +105,13 @@ export async function cancelAppointment({
     return row;
   });
   forgetTakenSlots();
+  if (!cancelled) throw new AppError("CONFLICT", "This appointment was cancelled meanwhile; its payment is refunded.");
 
   return { appointment: cancelled, refunded, emailed: Boolean(cancelled.patientEmail) };
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+function markRefunded(tx: Transaction, paymentId: string, refunded: { refundId: string; amountCents: number }) {
+  return tx.update(payments).set({ status: "refunded", refundedAt: new Date(), refundedCents: refunded.amountCents, refundRef: refunded.refundId }).where(eq(payments.id, paymentId));
 }

@@ -11,6 +11,7 @@ import { appointments, payments, services } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { serviceNameIn } from "../catalogue/service-translations";
+import { RefundUnderWayError } from "../orders/refund-claim";
 import { cancelAppointment } from "./cancel-appointment";
 import { rescheduleAppointment } from "./reschedule-appointment";
 import { checkManageToken } from "./manage-link";
@@ -139,10 +140,26 @@ export async function cancelByParent({
     const result = await cancelAppointment({ db, provider, actorId: null, appointmentId, refund: visit.cancel.refundCents !== null, reason: "Cancelled by the parent" });
     return { status: "cancelled", refundedCents: result.refunded?.amountCents ?? null };
   } catch (error) {
-    // The other tab's press won the race: the visit is cancelled, which is what this one asked.
-    const [current] = await db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, appointmentId));
-    if (current?.status === "cancelled") return { status: "cancelled", refundedCents: await refundedCentsOf(db, appointmentId) };
+    // The other tab's press won the race: the visit is cancelled (or its refund is under way and it
+    // will be in a moment), which is what this one asked.
+    const waitMs = error instanceof RefundUnderWayError ? OTHER_PRESS_WAIT_MS : 0;
+    if (await cancelledWithin(db, appointmentId, waitMs)) return { status: "cancelled", refundedCents: await refundedCentsOf(db, appointmentId) };
     throw error;
+  }
+}
+
+/** Longer than the payment provider may take to answer a refund. */
+const OTHER_PRESS_WAIT_MS = 20_000;
+
+/** Whether the appointment is cancelled now, or becomes so within `waitMs` (another request is finishing it). */
+async function cancelledWithin(db: Database, appointmentId: string, waitMs: number): Promise<boolean> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const [current] = await db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, appointmentId));
+    if (current?.status === "cancelled") return true;
+    if (current?.status !== "confirmed" && current?.status !== "pending") return false;
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 

@@ -85,8 +85,10 @@ export async function rescheduleAppointment({
       if (!row) throw new AppError("CONFLICT", "This appointment was changed meanwhile. Please reload it.");
       if (byParent) {
         await sendParentChangeNotice(tx, { change: "moved", appointment: row, serviceName: found.serviceName, previousStartsAt: before.startsAt, refundedCents: null });
-      } else await recordChange(tx, {
-        actorId,
+      }
+      await recordChange(tx, {
+        // A parent acts through their visit's signed link; the visit's address is who they are.
+        ...(actorId === null ? { byParent: { via: "manage link" as const, email: row.patientEmail } } : { actorId }),
         action: "reschedule appointment",
         entity: "appointment",
         entityId: appointmentId,

@@ -6,14 +6,15 @@ import { recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
 import { enrollments, payments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
-import { logger } from "~/server/logger";
-import { RefundRefusedError, type PaymentProvider } from "~/server/payments/provider";
+import type { PaymentProvider } from "~/server/payments/provider";
+import { refundOnce } from "../orders/refund-claim";
 
 /**
  * Refunds an order from the orders page: a payment that arrived too late for its hold
  * ("refund needed"), or a course bought (the parent loses access to it). A paid appointment is
  * refunded by cancelling it in the agenda, which also frees its slot and tells the parent. The
- * provider is asked first; a refusal changes nothing and says why.
+ * provider is asked first, once however many requests race (refund-claim.ts); a refusal changes
+ * nothing and says why.
  */
 export async function refundOrder({ db, provider, actorId, orderId }: { db: Database; provider: PaymentProvider; actorId: string; orderId: string }) {
   const [payment] = await db.select().from(payments).where(eq(payments.id, orderId));
@@ -28,14 +29,7 @@ export async function refundOrder({ db, provider, actorId, orderId }: { db: Data
   if (payment.provider !== provider.name || !payment.providerRef) {
     throw new AppError("CONFLICT", `This payment was taken through ${payment.provider}, which this server no longer uses: refund it in that provider's dashboard.`);
   }
-  let refundId: string;
-  try {
-    ({ refundId } = await provider.refund({ sessionId: payment.providerRef, orderId: payment.id, amountCents: payment.amountCents, idempotencyKey: `refund-${payment.id}` }));
-  } catch (error) {
-    if (error instanceof RefundRefusedError) throw new AppError("CONFLICT", `The payment provider refused the refund: ${error.message} Nothing was changed.`);
-    logger.error("refund failed", { error, orderId });
-    throw new AppError("SERVICE_UNAVAILABLE", "The payment provider did not answer. Nothing was changed; please try again in a few minutes.");
-  }
+  const { refundId } = await refundOnce({ db, provider, payment: { id: payment.id, providerRef: payment.providerRef, amountCents: payment.amountCents } });
   return db.transaction(async (tx) => {
     const [refunded] = await tx
       .update(payments)

@@ -16,10 +16,21 @@ import { logger } from "~/server/logger";
 import { renderMail } from "~/server/mail/layout";
 import { sendMail } from "~/server/mail/send-mail";
 
+/** What the back-office sees of a member of staff: never their password hash or sessions. */
+const staffMemberColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  disabledAt: users.disabledAt,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+};
+
 /** The back-office's people: reception and administrators, disabled ones too. */
 export async function listStaff(db: Database) {
   return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role, disabledAt: users.disabledAt, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+    .select(staffMemberColumns)
     .from(users)
     .where(inArray(users.role, ["staff", "admin"]))
     .orderBy(asc(users.firstName), asc(users.email));
@@ -46,11 +57,11 @@ async function sendInvitation(email: string, firstName: string, role: "staff" | 
 export async function inviteStaff({ db, actorId, invite }: { db: Database; actorId: string; invite: TStaffInvite }) {
   const email = invite.email.trim().toLowerCase();
   const invited = await db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`).for("update");
+    const [existing] = await tx.select({ id: users.id, role: users.role }).from(users).where(sql`lower(${users.email}) = ${email}`).for("update");
     if (existing && existing.role !== "parent") throw new AppError("CONFLICT", "This person already has back-office access.", { email: "This person already has back-office access." });
     const [row] = existing
-      ? await tx.update(users).set({ role: invite.role, disabledAt: null }).where(eq(users.id, existing.id)).returning()
-      : await tx.insert(users).values({ email, firstName: invite.firstName, lastName: invite.lastName, role: invite.role }).returning();
+      ? await tx.update(users).set({ role: invite.role, disabledAt: null }).where(eq(users.id, existing.id)).returning(staffMemberColumns)
+      : await tx.insert(users).values({ email, firstName: invite.firstName, lastName: invite.lastName, role: invite.role }).returning(staffMemberColumns);
     await recordChange(tx, { actorId, action: "invite staff", entity: "user", entityId: row!.id, before: existing ? { role: existing.role } : null, after: { email, role: invite.role } });
     return row!;
   });
@@ -79,10 +90,10 @@ export async function setStaffRole({ db, actorId, userId, role }: { db: Database
   return db.transaction(async (tx) => {
     // Serialised: two administrators demoting each other at once cannot leave none.
     await tx.execute(sql`select pg_advisory_xact_lock(72317020)`);
-    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    const [before] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for("update");
     if (!before || before.role === "parent") throw new AppError("NOT_FOUND", "This person is not on the staff.");
     if (before.role === "admin" && role !== "admin") await assertAnotherAdmin(tx, userId);
-    const [after] = await tx.update(users).set({ role, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId)).returning();
+    const [after] = await tx.update(users).set({ role, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId)).returning(staffMemberColumns);
     await endOtherSessions(tx, userId);
     await recordChange(tx, { actorId, action: "change staff role", entity: "user", entityId: userId, before: { role: before.role }, after: { role } });
     return after!;
@@ -94,14 +105,14 @@ export async function setStaffDisabled({ db, actorId, userId, disabled }: { db: 
   if (userId === actorId) throw new AppError("CONFLICT", "You cannot disable your own account.");
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(72317020)`);
-    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    const [before] = await tx.select({ role: users.role, disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId)).for("update");
     if (!before || before.role === "parent") throw new AppError("NOT_FOUND", "This person is not on the staff.");
     if (disabled && before.role === "admin") await assertAnotherAdmin(tx, userId);
     const [after] = await tx
       .update(users)
       .set({ disabledAt: disabled ? new Date() : null, sessionVersion: sql`${users.sessionVersion} + 1` })
       .where(eq(users.id, userId))
-      .returning();
+      .returning(staffMemberColumns);
     await endOtherSessions(tx, userId);
     await recordChange(tx, { actorId, action: disabled ? "disable account" : "enable account", entity: "user", entityId: userId, before: { disabledAt: before.disabledAt }, after: { disabledAt: after!.disabledAt } });
     return after!;

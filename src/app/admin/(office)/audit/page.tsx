@@ -18,7 +18,19 @@ function shown(value: unknown): string {
   return text.length > 400 ? `${text.slice(0, 400)}…` : text;
 }
 
-/** Every change staff made, newest first: who, what, when, before → after. Append-only. */
+type Entry = Awaited<ReturnType<typeof api.admin.audit.list>>["rows"][number];
+
+/** Who made a change: a member of staff by name, or a parent and how they made it. */
+function actorOf(row: Entry): string {
+  const named = row.actor ? `${row.actor.firstName} ${row.actor.lastName}`.trim() || row.actor.email : null;
+  if (row.actorKind === "parent") {
+    const who = row.actor?.email ?? row.actorEmail ?? "a parent";
+    return `Parent ${who} (${row.actorVia === "account" ? "signed in" : "by their visit's link"})`;
+  }
+  return named ?? "Someone no longer on record";
+}
+
+/** Every change staff and parents made, newest first: who, what, when, before → after. Append-only. */
 export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
   await requireStaff();
   const raw = (await searchParams).page;
@@ -30,14 +42,14 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-navy">Audit log</h1>
       <p className="text-sm text-muted">
-        Every change made in the back-office. Entries can be added, never changed or removed. {log.total} in all
+        Every change made in the back-office, and every change parents made to their visits. Entries can be added, never changed or removed. {log.total} in all
         {pages > 1 ? `, page ${page} of ${pages}` : ""}.
       </p>
       <ol className="flex flex-col gap-3" aria-label="Changes, newest first">
         {log.rows.map((row) => (
           <li key={row.id} className="rounded-2xl bg-white p-4 text-sm shadow-sm">
             <p className="font-semibold text-navy">
-              {row.actor ? `${row.actor.firstName} ${row.actor.lastName}`.trim() || row.actor.email : "Someone no longer on record"} · {row.action}
+              {actorOf(row)} · {row.action}
             </p>
             <p className="text-muted">
               {formatBeirutDateTime(row.at)} · {row.entity}

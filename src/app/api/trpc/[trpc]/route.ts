@@ -5,19 +5,23 @@ import { appRouter } from "~/server/api/root";
 import { otherMethods } from "~/server/api/rest/other-methods";
 import { createTRPCContext } from "~/server/api/trpc";
 import { AppError, appErrorResponse } from "~/server/errors";
-import { MAX_JSON_BODY_BYTES, readBodyText } from "~/server/http/api-request-guard";
+import { assertJsonDepth, MAX_JSON_BODY_BYTES, readBodyText } from "~/server/http/api-request-guard";
 import { requestLocale } from "~/server/http/request-locale";
 
 async function handler(req: Request): Promise<Response> {
-  // src/proxy.ts refused a declared length over the cap; a body without one is cut off here.
+  // src/proxy.ts refused a declared length over the cap; a body without one is cut off here. The
+  // input (a query's is in the address) is refused when it nests too deeply, before tRPC walks it.
   let capped = req;
-  if (req.method === "POST") {
-    try {
-      capped = new Request(req.url, { method: "POST", headers: req.headers, body: await readBodyText(req, MAX_JSON_BODY_BYTES) });
-    } catch (error) {
-      if (error instanceof AppError) return appErrorResponse(error, requestLocale(req.headers));
-      throw error;
+  try {
+    assertJsonDepth(new URL(req.url).searchParams.get("input") ?? "");
+    if (req.method === "POST") {
+      const body = await readBodyText(req, MAX_JSON_BODY_BYTES);
+      assertJsonDepth(body);
+      capped = new Request(req.url, { method: "POST", headers: req.headers, body });
     }
+  } catch (error) {
+    if (error instanceof AppError) return appErrorResponse(error, requestLocale(req.headers));
+    throw error;
   }
   return fetchRequestHandler({
     endpoint: "/api/trpc",
