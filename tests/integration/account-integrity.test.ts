@@ -2,13 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import * as bookRoute from "~/app/api/appointments/book/route";
 import * as trpcRoute from "~/app/api/trpc/[trpc]/route";
+import * as loginRoute from "~/app/api/user/login/route";
+import * as meRoute from "~/app/api/user/me/route";
+import * as registerEnrollRoute from "~/app/api/user/registerEnroll/route";
 import * as registerRoute from "~/app/api/user/register/route";
+import * as verifyOtpRoute from "~/app/api/user/verifyotp/route";
+import { hashPassword } from "~/server/auth/password";
 import { createSession } from "~/server/auth/session-token";
+import { users } from "~/server/db/schema";
 import { MAX_JSON_DEPTH } from "~/server/http/api-request-guard";
 import { startHttpApp } from "../support/http-app";
 import { testDb } from "../support/app";
-import { newParent } from "../support/accounts";
+import { latestCodeFor, newParent } from "../support/accounts";
+import { bookingPayload, onlineService, type BookingResponse } from "../support/booking";
+import { upcoming } from "../support/dates";
 import { createAccount } from "../support/factories";
+import { simulatedAction } from "../support/simulated-gateway";
 
 // Issue 25's attacks on account integrity, replayed against the app's request pipeline on a real
 // HTTP server and the real database. Each passed on the code before its fix.
@@ -21,6 +30,10 @@ beforeAll(async () => {
   adminToken = (await createSession(db, { userId: admin.id, sessionVersion: 1, kind: "staff" })).token;
   app = await startHttpApp([
     ["/api/user/register", registerRoute],
+    ["/api/user/login", loginRoute],
+    ["/api/user/me", meRoute],
+    ["/api/user/registerEnroll", registerEnrollRoute],
+    ["/api/user/verifyotp", verifyOtpRoute],
     ["/api/appointments/book", bookRoute],
     ["/api/trpc/:trpc", trpcRoute],
   ]);
@@ -32,6 +45,55 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   fetch(`${app.url}${path}`, { method: "POST", headers: { ...sameSite, ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
 const asAdmin = () => ({ authorization: `Bearer ${adminToken}` });
 const SECRET = /\$argon2|passwordHash|password_hash|codeHash|tokenHash|sessionToken/;
+
+describe("attack 1: registering someone else's address first does not take over their visits", () => {
+  it("the owner proves the address with a code: the squatter's password is gone and their sessions end; the owner sees the visit, the squatter nothing", async () => {
+    const victim = newParent();
+    // The attacker registers the victim's address with a password of their own, and keeps the token.
+    const squat = await post("/api/user/register", { ...victim, password: "attacker-owns-this-1" });
+    expect(squat.status).toBe(201);
+    const squatterToken = ((await squat.json()) as { token: string }).token;
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+    // The victim books and pays a visit with their address …
+    const service = await onlineService(await testDb());
+    const booked = await post("/api/appointments/book", bookingPayload(service.id, upcoming(5, 8), "16:00", { patient: { name: "Rana Khoury", phoneNumber: "+961 3 123 456", email: victim.email } }));
+    expect(booked.status).toBe(201);
+    const { session } = ((await booked.json()) as BookingResponse).data;
+    expect((await simulatedAction(session.id, "pay")).status).toBe(303);
+    // … and while the address is unproven, the squatter's account sees none of it.
+    const unproven = await fetch(`${app.url}/api/trpc/appointments.mine`, { headers: bearer(squatterToken) });
+    expect((await unproven.json()) as unknown).toMatchObject({ result: { data: { json: { emailVerified: false, upcoming: [], past: [] } } } });
+
+    // Later the victim signs in the usual way for a course: a code to their mailbox.
+    expect((await post("/api/user/registerEnroll", { email: victim.email })).status).toBe(200);
+    const verified = await post("/api/user/verifyotp", { email: victim.email, otp: await latestCodeFor(victim.email) });
+    expect(verified.status).toBe(200);
+    const ownerToken = ((await verified.json()) as { token: string }).token;
+
+    // The squatter's session is over and their password no longer opens the account.
+    expect((await fetch(`${app.url}/api/user/me`, { headers: bearer(squatterToken) })).status).toBe(401);
+    expect((await fetch(`${app.url}/api/trpc/appointments.mine`, { headers: bearer(squatterToken) })).status).toBe(401);
+    expect((await post("/api/user/login", { email: victim.email, password: "attacker-owns-this-1" })).status).toBe(401);
+    // The owner sees their visit.
+    const mine = (await (await fetch(`${app.url}/api/trpc/appointments.mine`, { headers: bearer(ownerToken) })).json()) as {
+      result: { data: { json: { emailVerified: boolean; upcoming: unknown[] } } };
+    };
+    expect(mine.result.data.json).toMatchObject({ emailVerified: true, upcoming: [expect.objectContaining({ status: "confirmed" })] });
+  });
+
+  it("an address proved before keeps its password and its sessions when its owner signs in with a code", async () => {
+    const parent = newParent();
+    const db = await testDb();
+    await db.insert(users).values({ email: parent.email, firstName: "Rana", emailVerified: new Date(), passwordHash: await hashPassword(parent.password) });
+    const login = await post("/api/user/login", { email: parent.email, password: parent.password });
+    const token = ((await login.json()) as { token: string }).token;
+    expect((await post("/api/user/registerEnroll", { email: parent.email })).status).toBe(200);
+    expect((await post("/api/user/verifyotp", { email: parent.email, otp: await latestCodeFor(parent.email) })).status).toBe(200);
+    expect((await fetch(`${app.url}/api/user/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await post("/api/user/login", { email: parent.email, password: parent.password })).status).toBe(200);
+  });
+});
 
 describe("attack 3: no password hash reaches the browser", () => {
   it("inviting a parent who has a password, changing their role and disabling them answer no hash", async () => {

@@ -5,7 +5,7 @@ import { GET as buyRoute } from "~/app/api/courses/[id]/buy/route";
 import { GET as certificatePdf } from "~/app/api/certificates/[id]/pdf/route";
 import { env } from "~/env";
 import type { SessionUser } from "~/server/auth/session";
-import { courseModules, enrollments, lessonProgress, lessons } from "~/server/db/schema";
+import { certificatePdfs, courseModules, courseTranslations, enrollments, lessonProgress, lessons } from "~/server/db/schema";
 import { callRoute, testCaller, testDb } from "../support/app";
 import { createAccount, createCourse } from "../support/factories";
 import { deliveredMail } from "../support/jobs";
@@ -85,5 +85,47 @@ describe("a course bought on an Arabic page", () => {
   it("the spec's REST buy answers a French page in French when it refuses", async () => {
     const refused = await callRoute(buyRoute, { params: { id: paidCourse.id }, headers: { "x-site-locale": "fr" } });
     expect(refused).toMatchObject({ status: 401, json: { code: "UNAUTHORIZED", message: "Veuillez vous connecter pour continuer." } });
+  });
+});
+
+describe("a certificate's PDF", () => {
+  async function download(id: string, query = "", headers: Record<string, string> = {}) {
+    return certificatePdf(new Request(`http://localhost:3000/api/certificates/${id}/pdf${query}`, { headers }), { params: Promise.resolve({ id }) });
+  }
+
+  it("is rendered once per language and then read back (its ETag gives a 304); a new title in the language renders it again", async () => {
+    const db = await testDb();
+    const parent = await createAccount(db);
+    const caller = await testCaller({ user: parent });
+    await caller.courses.buy({ courseId: freeCourse.id });
+    await finishCourse(parent, freeCourse.id);
+    const { id } = await caller.courses.certificate({ courseId: freeCourse.id });
+    const stored = async () => db.select({ locale: certificatePdfs.locale, fingerprint: certificatePdfs.fingerprint, renderedAt: certificatePdfs.renderedAt }).from(certificatePdfs).where(eq(certificatePdfs.certificateId, id));
+
+    const first = await download(id, "?lang=fr");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(first.headers.get("cache-control")).toBe("private, max-age=3600");
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const [rendered] = await stored();
+    expect(rendered).toMatchObject({ locale: "fr", fingerprint: etag.slice(1, -1) });
+
+    // Read back, not rendered again: the same bytes, the same row.
+    const again = await download(id, "?lang=fr");
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(await stored()).toEqual([rendered]);
+    const notModified = await download(id, "?lang=fr", { "if-none-match": etag });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.arrayBuffer()).toHaveProperty("byteLength", 0);
+    // Each language has its own.
+    expect((await download(id, "?lang=ar")).headers.get("etag")).not.toBe(etag);
+    expect((await stored()).map((row) => row.locale).sort()).toEqual(["ar", "fr"]);
+
+    // The course gets a French title: the French PDF shows it, under a new ETag.
+    await db.insert(courseTranslations).values({ courseId: freeCourse.id, locale: "fr", title: "Les étapes" }).onConflictDoUpdate({ target: [courseTranslations.courseId, courseTranslations.locale], set: { title: "Les étapes" } });
+    const retitled = await download(id, "?lang=fr", { "if-none-match": etag });
+    expect(retitled.status).toBe(200);
+    expect(retitled.headers.get("etag")).not.toBe(etag);
+    expect(Buffer.from(await retitled.arrayBuffer()).equals(bytes)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -24,6 +25,11 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 /** The parent's language (en, fr, ar), taken from the page they used: their e-mails, links and documents speak it. */
 const parentLocale = () => text({ enum: locales }).notNull().default("en");
+/** Bytes: PGlite reads them as a Uint8Array, node-postgres as a Buffer; the app sees a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 // ---------------------------------------------------------------- accounts and sessions
 
@@ -512,6 +518,26 @@ export const certificates = pgTable(
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("certificates_user_course_idx").on(t.userId, t.courseId)],
+);
+
+/**
+ * A certificate's PDF as rendered in a language, kept so that each download does not render it
+ * again (~60 ms of a core each): shared by every app process. `fingerprint` is a digest of what the
+ * page shows; when the course's title in that language or the wording changes, the next download
+ * renders it again. It is the download's ETag.
+ */
+export const certificatePdfs = pgTable(
+  "certificate_pdfs",
+  {
+    certificateId: text()
+      .notNull()
+      .references(() => certificates.id, { onDelete: "cascade" }),
+    locale: text({ enum: locales }).notNull(),
+    fingerprint: text().notNull(),
+    pdf: bytea().notNull(),
+    renderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.certificateId, t.locale] })],
 );
 
 // ---------------------------------------------------------------- cached public content

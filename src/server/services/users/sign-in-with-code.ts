@@ -1,9 +1,9 @@
 import "server-only";
 
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import type { Locale } from "~/i18n/locales";
-import { createSession } from "~/server/auth/session-token";
+import { createSession, endOtherSessions } from "~/server/auth/session-token";
 import type { Database } from "~/server/db/client";
 import { users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -29,6 +29,11 @@ export async function requestSignInCode({ db, email, headers, locale = "en" }: {
 /**
  * The right code proves the address: the parent is signed in, with a passwordless account created
  * on first use (a password can be set later through "forgot password"), in `locale`.
+ *
+ * An account whose address was never proved may have been made by someone else, with a password
+ * of theirs (issue 25): the first code that proves the address removes that password and ends
+ * every session of the account, in the same transaction that marks the address proved. The owner
+ * of the mailbox then sets their own password through "forgot password".
  */
 export async function signInWithCode({ db, email, code, headers, locale = "en" }: { db: Database; email: string; code: string; headers: Headers; locale?: Locale }) {
   const address = email.trim().toLowerCase();
@@ -36,9 +41,18 @@ export async function signInWithCode({ db, email, code, headers, locale = "en" }
   const byEmail = sql`lower(${users.email}) = ${address}`;
   // A racing first sign-in may insert the row first; then the second reads it.
   await db.insert(users).values({ email: address, emailVerified: new Date(), locale }).onConflictDoNothing();
-  const [user] = await db.select().from(users).where(byEmail);
-  if (user!.disabledAt) throw new AppError("FORBIDDEN", DISABLED_MESSAGE);
-  if (!user!.emailVerified) await db.update(users).set({ emailVerified: new Date() }).where(byEmail);
-  const session = await createSession(db, { userId: user!.id, sessionVersion: user!.sessionVersion });
-  return { user: user!, session };
+  const user = await db.transaction(async (tx) => {
+    const [found] = await tx.select().from(users).where(byEmail).for("update");
+    if (found!.disabledAt) throw new AppError("FORBIDDEN", DISABLED_MESSAGE);
+    if (found!.emailVerified) return found!;
+    const [claimed] = await tx
+      .update(users)
+      .set({ emailVerified: new Date(), passwordHash: null, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, found!.id))
+      .returning();
+    await endOtherSessions(tx, found!.id);
+    return claimed!;
+  });
+  const session = await createSession(db, { userId: user.id, sessionVersion: user.sessionVersion });
+  return { user, session };
 }
