@@ -7,6 +7,7 @@ import type { Database } from "~/server/db/client";
 import { appointments, payments, services } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import type { PaymentProvider, ProviderName } from "~/server/payments/provider";
+import type { Transaction } from "../orders/lock-order";
 import { refundOnce } from "../orders/refund-claim";
 import { forgetTakenSlots } from "./list-time-slots";
 import { sendCancellationEmail, sendParentChangeNotice } from "./send-appointment-emails";
@@ -109,8 +110,6 @@ export async function cancelAppointment({
 
   return { appointment: cancelled, refunded, emailed: Boolean(cancelled.patientEmail) };
 }
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 function markRefunded(tx: Transaction, paymentId: string, refunded: { refundId: string; amountCents: number }) {
   return tx.update(payments).set({ status: "refunded", refundedAt: new Date(), refundedCents: refunded.amountCents, refundRef: refunded.refundId }).where(eq(payments.id, paymentId));
