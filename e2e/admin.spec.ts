@@ -2,6 +2,7 @@
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { latestStaffCode, oneSignInAtATime, STAFF_EMAIL, STAFF_PASSWORD, staffCodeMailsSoFar } from "./staff";
+import { registerAccount } from "./parents";
 
 async function seriousViolations(page: import("@playwright/test").Page) {
   const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -60,8 +61,7 @@ test("a wrong password says so in the form and sends no code", async ({ page }) 
 
 test("a parent signed in on the site is sent to the staff sign-in, not into the back-office", async ({ page, request }) => {
   const email = `parent-admin-${Date.now()}@example.com`;
-  const registered = await request.post("/api/user/register", { data: { firstName: "Maya", lastName: "Aoun", email, phoneNumber: "+9613123456", password: "Cedar-garden-2931" } });
-  expect(registered.status()).toBe(201);
+  await registerAccount(request, { firstName: "Maya", lastName: "Aoun", email, phoneNumber: "+9613123456", password: "Cedar-garden-2931" });
   await page.goto("/login");
   const form = page.getByRole("form", { name: "Log in" });
   await form.getByLabel("Email").fill(email);

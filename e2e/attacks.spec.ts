@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 
 import { expect, test } from "./fixtures";
+import { registerAccount } from "./parents";
 
 // Attacks from the security review, against the real server `npm start` runs (no proxy in front,
 // TRUSTED_PROXIES unset) and its database.
@@ -45,8 +46,7 @@ test("a client cannot choose its own address: forged X-Forwarded-For headers all
 test("login CSRF: a cross-site text/plain login is refused and sets no session", async ({ baseURL, request }) => {
   const email = `csrf-${Date.now()}@example.com`;
   const password = "cedar-tree-42";
-  const registered = await request.post("/api/user/register", { data: { firstName: "Rana", lastName: "Khoury", email, phoneNumber: "+961 3 123 456", password } });
-  expect(registered.status()).toBe(201);
+  await registerAccount(request, { firstName: "Rana", lastName: "Khoury", email, phoneNumber: "+961 3 123 456", password });
   const body = JSON.stringify({ email, password });
   const forged = await send(baseURL!, "/api/user/login", { headers: { "content-type": "text/plain", origin: "https://evil.example" }, body });
   expect(forged.status).toBe(403);

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page } from "@playwright/test";
 import { intlLocale } from "../src/i18n/locales";
 import { expect, test } from "./fixtures";
 import { expectLanguage, expectNoSeriousAxeIssue, expectNoSidewaysScroll, msg, snap } from "./i18n";
-import { codeSentTo, uniqueEmail } from "./parents";
+import { codeSentTo, registerAccount, uniqueEmail } from "./parents";
 import { freeSlot, paidVisit } from "./visits";
 
 // The account screens, the course page's enrollment and the dashboard in French and Arabic, on a
@@ -26,8 +26,7 @@ const PASSWORD = "Cedar-garden-2931";
 
 async function createAccount(request: APIRequestContext, tag: string): Promise<{ email: string; firstName: string }> {
   const account = { firstName: "Layla", lastName: "Haddad", email: uniqueEmail(tag), phoneNumber: "+9613123456", password: PASSWORD };
-  const response = await request.post("/api/user/register", { data: account });
-  expect(response.status(), await response.text()).toBe(201);
+  await registerAccount(request, account);
   return account;
 }
 
@@ -65,6 +64,15 @@ for (const locale of ["ar", "fr"] as const) {
       await expect(phone).toHaveValue("+961 3 123 456");
       await form.getByLabel(msg(locale, "account.register.password"), { exact: true }).fill(PASSWORD);
       await form.getByRole("button", { name: msg(locale, "account.register.submit") }).click();
+
+      // The code step, in the page's language; the account exists once the e-mailed code is entered.
+      const confirm = page.getByRole("form", { name: msg(locale, "account.register.codeForm") });
+      await expect(confirm.getByRole("status")).toContainText(msg(locale, "account.register.codeSent"));
+      await expect(confirm.getByText(msg(locale, "account.register.codeStep"))).toBeVisible();
+      await snap(page, testInfo, `${locale}-register-code`);
+      await expectNoSidewaysScroll(page, "the registration's code step");
+      await confirm.locator("#register-code").fill(await codeSentTo(email));
+      await confirm.getByRole("button", { name: msg(locale, "account.register.confirm") }).click();
 
       // The home page, in the same language.
       await expect(page).toHaveURL(new RegExp(`/${locale}$`));
@@ -294,25 +302,15 @@ for (const locale of ["ar", "fr"] as const) {
       await expectNoSeriousAxeIssue(page, `${locale} player`);
     });
 
-    test("My Appointments: the address confirmed with a code, then the visit in the language's date and Beirut time", async ({ page, request, baseURL }, testInfo) => {
+    test("My Appointments: the address the registration's code proved, its visit in the language's date and Beirut time", async ({ page, request, baseURL }, testInfo) => {
       const text = (key: string, values?: Record<string, string>) => msg(locale, key, values);
       const email = uniqueEmail(`appointments-${locale}`);
-      const registered = await page.request.post("/api/user/register", {
-        data: { firstName: "Nadine", lastName: "Aoun", email, phoneNumber: "+961 3 123 456", password: PASSWORD },
-      });
-      expect(registered.ok(), await registered.text()).toBe(true);
+      await registerAccount(page.request, { firstName: "Nadine", lastName: "Aoun", email, phoneNumber: "+961 3 123 456", password: PASSWORD });
       const slot = await freeSlot(request, locale === "ar" ? 10 : 11);
       await paidVisit(request, baseURL!, email, slot);
 
       await page.goto(at("/dashboard/appointments"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("dashboard.appointments.title"));
-      await expect(page.getByText(text("dashboard.appointments.unverified"))).toBeVisible();
-      await page.getByRole("button", { name: text("dashboard.confirmEmail.send", { email }) }).click();
-      const form = page.getByRole("form", { name: text("dashboard.confirmEmail.form") });
-      await form.getByRole("button", { name: text("dashboard.confirmEmail.confirm") }).click();
-      await expect(form.getByText(text("validation.codeRequired"), { exact: true })).toBeVisible();
-      await form.getByLabel(text("account.code.label"), { exact: true }).fill(await codeSentTo(email));
-      await form.getByRole("button", { name: text("dashboard.confirmEmail.confirm") }).click();
 
       const upcoming = page.getByRole("list", { name: text("dashboard.appointments.upcomingList") });
       await expect(upcoming.getByRole("listitem")).toHaveCount(1);

@@ -4,7 +4,7 @@ import { LOCALE_HEADER, localePath } from "../src/i18n/locales";
 import { readOutbox, recipients } from "../tests/support/outbox";
 import { expect, test } from "./fixtures";
 import { expectLanguage, expectNoCatalogueKey, expectNoSeriousAxeIssue, expectNoSidewaysScroll, msg, skipWelcomePopup, snap } from "./i18n";
-import { codeSentTo, uniqueEmail } from "./parents";
+import { codeSentTo, registerAccount, uniqueEmail } from "./parents";
 import { bookedVisit, freeSlot, paidVisit } from "./visits";
 
 // Every page a parent can reach, in Arabic, on a phone and on a desktop: the page is right to left
@@ -262,10 +262,7 @@ for (const size of SIZES) {
     test("a parent's dashboard: courses, a lesson, appointments", async ({ page, request, baseURL }, testInfo) => {
       test.setTimeout(480_000);
       const email = uniqueEmail(`ar-pages-parent-${size.name}`);
-      const registered = await page.request.post("/api/user/register", {
-        data: { firstName: "ليلى", lastName: "حداد", email, phoneNumber: "+961 3 123 456", password: PASSWORD },
-      });
-      expect(registered.ok(), await registered.text()).toBe(true);
+      await registerAccount(page.request, { firstName: "ليلى", lastName: "حداد", email, phoneNumber: "+961 3 123 456", password: PASSWORD });
 
       await page.goto(ar("/dashboard/browse"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(msg("ar", "dashboard.browse.title"));

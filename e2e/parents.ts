@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 
 import { readOutbox, recipients } from "../tests/support/outbox";
 
@@ -20,4 +20,20 @@ export async function codeSentTo(email: string): Promise<string> {
     })
     .toMatch(/^\d{6}$/);
   return code!;
+}
+
+type NewAccount = { firstName: string; lastName: string; email: string; phoneNumber: string; password: string };
+
+/**
+ * Registers through the API as the site does: the details (202, a code e-mailed), then that code
+ * with the first answer's token (201). The request context holds the new session afterwards.
+ */
+export async function registerAccount(request: APIRequestContext, account: NewAccount) {
+  const started = await request.post("/api/user/register", { data: account });
+  expect(started.status(), await started.text()).toBe(202);
+  const { confirmationToken } = (await started.json()) as { confirmationToken: string };
+  const otp = await codeSentTo(account.email);
+  const confirmed = await request.post("/api/user/register/confirm", { data: { email: account.email, otp, confirmationToken } });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
+  return confirmed;
 }

@@ -65,6 +65,15 @@ export const ZOneTimeCode = z.string({ error: "validation.codeRequired" }).check
 export const ZOneTimeCodeVerify = z.object({ email: ZEmail, otp: ZOneTimeCode });
 
 /**
+ * Registering again from the code step (the parent went back to correct a detail): the token of
+ * the registration it replaces, so that the code already sent keeps working.
+ */
+export const ZRegisterAgain = z.object({ ...ZRegister.shape, confirmationToken: z.optional(z.string().check(z.maxLength(256))) });
+
+/** A registration's second step: the code e-mailed to the address, with the token its first step gave this browser. */
+export const ZRegisterConfirm = z.object({ email: ZEmail, otp: ZOneTimeCode, confirmationToken: z.string().check(z.minLength(1), z.maxLength(256)) });
+
+/**
  * A new password. With a reset token nothing else is needed; signed in, the current password goes
  * with it, or for an account without a password the code e-mailed to it. (The form's
  * confirmation field stays in the form.)

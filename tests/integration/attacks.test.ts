@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import * as loginRoute from "~/app/api/user/login/route";
 import * as registerEnrollRoute from "~/app/api/user/registerEnroll/route";
+import * as registerConfirmRoute from "~/app/api/user/register/confirm/route";
 import * as registerRoute from "~/app/api/user/register/route";
 import * as trpcRoute from "~/app/api/trpc/[trpc]/route";
 import { oneTimeCodes, rateLimitCounters } from "~/server/db/schema";
@@ -28,6 +29,7 @@ beforeAll(async () => {
   app = await startHttpApp([
     ["/api/user/login", loginRoute],
     ["/api/user/register", registerRoute],
+    ["/api/user/register/confirm", registerConfirmRoute],
     ["/api/user/registerEnroll", registerEnrollRoute],
     ["/api/trpc/:trpc", trpcRoute],
   ]);
@@ -43,6 +45,14 @@ const post = (path: string, body: unknown, headers: Record<string, string> = sam
 
 function wrongCodes(right: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => String((Number(right) + 1 + i * 7919) % 1_000_000).padStart(6, "0"));
+}
+
+/** Registers over HTTP as the site does: the details, then the e-mailed code with the first answer's token. */
+async function register(parent: Record<string, string> & { email: string }) {
+  const started = await post("/api/user/register", parent);
+  expect(started.status).toBe(202);
+  const { confirmationToken } = (await started.json()) as { confirmationToken: string };
+  return post("/api/user/register/confirm", { email: parent.email, otp: await latestCodeFor(parent.email), confirmationToken });
 }
 
 async function signInCodeFor(email: string): Promise<string> {
@@ -103,7 +113,7 @@ describe("one-time codes: at most 5 comparisons per code, however the guesses ar
 describe("password logins: the lockout holds under parallel tries", () => {
   it("30 wrong passwords at once: 10 hashed and refused (401), 20 locked out (429); then even the right one waits", async () => {
     const parent = newParent();
-    expect((await post("/api/user/register", parent)).status).toBe(201);
+    expect((await register(parent)).status).toBe(201);
     const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => post("/api/user/login", { email: parent.email, password: `wrong-${i}` }).then((r) => r.status)));
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
@@ -127,7 +137,7 @@ describe("the client cannot choose its own address", () => {
 describe("cross-site requests", () => {
   it("a cross-site text/plain login (login CSRF) is refused, and no session cookie is set", async () => {
     const parent = newParent();
-    expect((await post("/api/user/register", parent)).status).toBe(201);
+    expect((await register(parent)).status).toBe(201);
     const body = JSON.stringify({ email: parent.email, password: parent.password });
     const crossSite: Array<Record<string, string>> = [
       { "content-type": "text/plain", origin: "https://evil.example" },

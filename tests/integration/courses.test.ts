@@ -13,7 +13,7 @@ import { courseModules, enrollments, lessons, payments } from "~/server/db/schem
 import { saveLessonProgress } from "~/server/services/courses/save-lesson-progress";
 import { parseRange } from "~/server/services/courses/stream-lesson-video";
 import { callRoute, testCaller, testDb } from "../support/app";
-import { newParent, postUser } from "../support/accounts";
+import { newParent, postUser, registerParent } from "../support/accounts";
 import { createCourse } from "../support/factories";
 import { recipients } from "../support/outbox";
 import { deliveredMail } from "../support/jobs";
@@ -57,8 +57,8 @@ beforeAll(async () => {
   freeCourse = await createCourse(db, { title: "Milestones", priceCents: 0 });
   await db.update(lessons).set({ videoKey: VIDEO });
   firstLesson = (await lessonsOf(paidCourse.id))[0]!;
-  enrolled = (await postUser("register", newParent())).json as Signed;
-  other = (await postUser("register", newParent())).json as Signed;
+  enrolled = (await registerParent(newParent())).json as Signed;
+  other = (await registerParent(newParent())).json as Signed;
 });
 
 describe("buying a course", () => {
@@ -229,7 +229,7 @@ describe("progress and certificate", () => {
   });
 
   it("reporting every lesson ended at once completes none and gives no certificate", async () => {
-    const parent = (await postUser("register", newParent())).json as Signed;
+    const parent = (await registerParent(newParent())).json as Signed;
     const caller = await testCaller({ user: asParent(parent) });
     const db = await testDb();
     expect(await caller.courses.buy({ courseId: freeCourse.id })).toMatchObject({ enrolled: true });

@@ -8,7 +8,7 @@ import { locales } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator";
 import { newsletterSubscribers, users } from "~/server/db/schema";
 import { callRoute, testCaller, testDb } from "../support/app";
-import { getMe, newParent, postUser } from "../support/accounts";
+import { getMe, newParent, postUser, registerParent } from "../support/accounts";
 import { createAccount } from "../support/factories";
 import { deliveredMailTo as mailTo } from "../support/jobs";
 
@@ -45,12 +45,17 @@ describe("code e-mails", () => {
 
   it("registering on an Arabic page (Accept-Language) keeps ar; forgot-password answers in Arabic, right to left", async () => {
     const parent = newParent();
-    const registered = await postUser("register", parent, { "accept-language": "ar-LB,ar;q=0.9,en;q=0.8" }, { from: from() });
+    const registered = await registerParent(parent, { "accept-language": "ar-LB,ar;q=0.9,en;q=0.8" }, { from: from() });
     expect(registered.status).toBe(201);
     expect(await localeOf(parent.email)).toBe("ar");
 
+    // The registration's code came in Arabic too.
+    const [confirmation] = await mailTo(parent.email);
+    expect(confirmation!.subject).toBe("أكّد عنوان بريدك الإلكتروني");
+    expect(String(confirmation!.html)).toContain('<html lang="ar" dir="rtl">');
+
     expect((await postUser("sendForgotOtp", { email: parent.email }, { "x-site-locale": "ar" }, { from: from() })).status).toBe(200);
-    const [reset] = await mailTo(parent.email);
+    const [, reset] = await mailTo(parent.email);
     expect(reset!.subject).toBe("رمز إعادة تعيين كلمة المرور");
     const html = String(reset!.html);
     expect(html).toContain('<html lang="ar" dir="rtl">');
@@ -136,7 +141,7 @@ describe("the newsletter's welcome", () => {
 describe("the account's language", () => {
   it("follows the page the signed-in parent uses: the profile names it, a switch stores the new one once", async () => {
     const parent = newParent();
-    const registered = await postUser("register", parent, { "x-site-locale": "fr" }, { from: from() });
+    const registered = await registerParent(parent, { "x-site-locale": "fr" }, { from: from() });
     expect(registered.status).toBe(201);
     const { token } = registered.json as { token: string };
     const profile = async () => (await getMe({ authorization: `Bearer ${token}` })).json as { data: { locale: string } };

@@ -27,7 +27,7 @@ const { callRoute, testDb } = await import("../support/app");
 const { bookingPayload, bookUrl, onlineService } = await import("../support/booking");
 const { upcoming } = await import("../support/dates");
 const { createCourse } = await import("../support/factories");
-const { newParent, postUser } = await import("../support/accounts");
+const { newParent, registerParent } = await import("../support/accounts");
 type BookingResponse = import("../support/booking").BookingResponse;
 
 afterAll(() => fakeMpgs.close());
@@ -64,7 +64,7 @@ describe("the Mastercard Gateway in the parent's language", () => {
 
   it("a French enrollment comes back to the French course pages; an unknown order to the English failure page", async () => {
     const course = await createCourse(await testDb(), { priceCents: 2000 });
-    const parent = (await postUser("register", newParent(), {}, { from: "198.18.8.1" })).json as { token: string };
+    const parent = (await registerParent(newParent(), {}, { from: "198.18.8.1" })).json as { token: string };
     const bought = await callRoute(buyRoute, { params: { id: course.id }, headers: { authorization: `Bearer ${parent.token}`, "x-site-locale": "fr" } });
     const { orderId, session } = bought.json as { orderId: string; session: { id: string; url: string } };
     expect(session.url).toBe(`${env.PUBLIC_URL}/fr/pay/mpgs/${encodeURIComponent(session.id)}`);

@@ -8,7 +8,7 @@ import * as catchAll from "~/app/api/[...path]/route";
 import { GET as videoRoute } from "~/app/api/media/lessons/[lessonId]/route";
 import { GET as trpcGet } from "~/app/api/trpc/[trpc]/route";
 import { users } from "~/server/db/schema";
-import { getMe, newParent, postUser } from "../support/accounts";
+import { getMe, newParent, postUser, registerParent } from "../support/accounts";
 import { callRoute, testDb } from "../support/app";
 
 // Docs/decisions/017: one session mechanism. Every place that reads a session — the tRPC context
@@ -79,7 +79,7 @@ describe("one session mechanism", () => {
 
   it("a logged-out session is refused everywhere; the parent's other session goes on", async () => {
     const parent = newParent();
-    const first = (await postUser("register", parent)).json as Signed;
+    const first = (await registerParent(parent)).json as Signed;
     const second = (await postUser("login", { email: parent.email, password: parent.password })).json as Signed;
     expect(await seenBy(first.token)).toEqual(everywhere("signed in"));
 
@@ -90,7 +90,7 @@ describe("one session mechanism", () => {
 
   it("a password change ends the other sessions everywhere; the one that made it goes on", async () => {
     const parent = newParent();
-    const other = (await postUser("register", parent)).json as Signed;
+    const other = (await registerParent(parent)).json as Signed;
     const current = (await postUser("login", { email: parent.email, password: parent.password })).json as Signed;
     const changed = await postUser("changePass", { password: "new-cedar-77", currentPassword: parent.password }, { authorization: `Bearer ${current.token}` });
     expect(changed.status).toBe(200);
@@ -99,7 +99,7 @@ describe("one session mechanism", () => {
   });
 
   it("a bumped session version is refused everywhere even while the session's row remains", async () => {
-    const session = (await postUser("register", newParent())).json as Signed;
+    const session = (await registerParent(newParent())).json as Signed;
     const db = await testDb();
     await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, session.user.id));
     expect(await seenBy(session.token)).toEqual(everywhere("401"));

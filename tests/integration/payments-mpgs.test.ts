@@ -39,7 +39,7 @@ const { upcoming } = await import("../support/dates");
 const { deliveredMail } = await import("../support/jobs");
 const { recipients } = await import("../support/outbox");
 const { createAccount, createCourse } = await import("../support/factories");
-const { newParent, postUser } = await import("../support/accounts");
+const { newParent, registerParent } = await import("../support/accounts");
 const { GET: buyRoute } = await import("~/app/api/courses/[id]/buy/route");
 const { manageToken } = await import("~/server/services/appointments/manage-link");
 type BookingResponse = import("../support/booking").BookingResponse;
@@ -374,7 +374,7 @@ describe("the Mastercard Gateway (MPGS) hosted checkout", () => {
   it("a course bought through the gateway is enrolled once, however often the notification comes", async () => {
     const db = await testDb();
     const course = await createCourse(db, { title: "MPGS Course", priceCents: 3900, discountPriceCents: 2500 });
-    const parent = (await postUser("register", newParent())).json as { token: string; user: { id: string; email: string } };
+    const parent = (await registerParent(newParent())).json as { token: string; user: { id: string; email: string } };
     const bought = await callRoute(buyRoute, { params: { id: course.id }, headers: { authorization: `Bearer ${parent.token}` } });
     const { orderId, session } = bought.json as { orderId: string; session: { id: string } };
     const create = fakeMpgs.requests.find((r) => (r.body?.order as { id?: string })?.id === orderId)!;

@@ -20,7 +20,7 @@ const { bookingPayload, onlineService, postBooking } = await import("../support/
 const { upcoming } = await import("../support/dates");
 const { deliveredMail } = await import("../support/jobs");
 const { createCourse } = await import("../support/factories");
-const { newParent, postUser } = await import("../support/accounts");
+const { newParent, registerParent } = await import("../support/accounts");
 const { GET: buyRoute } = await import("~/app/api/courses/[id]/buy/route");
 const { callRoute } = await import("../support/app");
 const { enrollments } = await import("~/server/db/schema");
@@ -185,7 +185,7 @@ describe("Stripe Checkout through the official SDK", () => {
   it("a course bought through Stripe is enrolled once, however often the webhook comes", async () => {
     const db = await testDb();
     const course = await createCourse(db, { title: "Stripe Course", priceCents: 3900, discountPriceCents: 2500 });
-    const parent = (await postUser("register", newParent())).json as { token: string; user: { id: string; email: string } };
+    const parent = (await registerParent(newParent())).json as { token: string; user: { id: string; email: string } };
     const bought = await callRoute(buyRoute, { params: { id: course.id }, headers: { authorization: `Bearer ${parent.token}` } });
     const { orderId, session } = bought.json as { orderId: string; session: { id: string } };
     const create = fakeStripe.requests.find((r) => r.form.get("client_reference_id") === orderId)!;

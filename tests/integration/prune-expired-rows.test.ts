@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { oneTimeCodes, rateLimitCounters, sessions, slotHolds, users, waitlistEntries, webhookEvents } from "~/server/db/schema";
+import { oneTimeCodes, pendingRegistrations, rateLimitCounters, sessions, slotHolds, users, waitlistEntries, webhookEvents } from "~/server/db/schema";
 import { pruneExpiredRows } from "~/server/services/maintenance/prune-expired-rows";
 import { testDb } from "../support/app";
 
 const HOUR = 3_600_000;
 
 describe("pruning expired rows", () => {
-  it("deletes dead counters, codes, sessions, old webhook ids, past waiting lists and holds, and keeps the live ones", async () => {
+  it("deletes dead counters, codes, registrations never or already confirmed, sessions, old webhook ids, past waiting lists and holds, and keeps the live ones", async () => {
     const db = await testDb();
     const now = new Date("2026-11-23T12:00:00Z");
     const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
@@ -19,6 +19,12 @@ describe("pruning expired rows", () => {
     await db.insert(oneTimeCodes).values([
       { email: "a@example.com", purpose: "sign_in", codeHash: "x", expiresAt: ago(25) },
       { email: "b@example.com", purpose: "sign_in", codeHash: "y", expiresAt: ago(2) },
+    ]);
+    const typed = { codeHash: "c", firstName: "Rana", lastName: "Khoury", phoneNumber: "+9613123456", passwordHash: "h" };
+    await db.insert(pendingRegistrations).values([
+      { ...typed, email: "expired@example.com", tokenHash: "t1", expiresAt: ago(0.1) },
+      { ...typed, email: "confirmed@example.com", tokenHash: "t2", expiresAt: new Date(now.getTime() + HOUR), consumedAt: ago(0.05) },
+      { ...typed, email: "waiting@example.com", tokenHash: "t3", expiresAt: new Date(now.getTime() + HOUR) },
     ]);
     await db.insert(sessions).values([
       { sessionToken: "ended", userId: user!.id, expires: ago(1) },
@@ -39,14 +45,15 @@ describe("pruning expired rows", () => {
       { startsAt: new Date(now.getTime() + 3 * HOUR), expiresAt: new Date(now.getTime() + HOUR) },
     ]);
 
-    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 1, codes: 1, sessions: 1, webhookEvents: 1, waitlistEntries: 1, slotHolds: 1 });
+    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 1, codes: 1, pendingRegistrations: 2, sessions: 1, webhookEvents: 1, waitlistEntries: 1, slotHolds: 1 });
     expect((await db.select().from(rateLimitCounters)).map((r) => r.key)).toEqual(["live"]);
     expect((await db.select().from(oneTimeCodes)).map((r) => r.email)).toEqual(["b@example.com"]);
+    expect((await db.select().from(pendingRegistrations)).map((r) => r.email)).toEqual(["waiting@example.com"]);
     expect((await db.select().from(sessions)).map((r) => r.sessionToken)).toEqual(["live"]);
     expect((await db.select().from(webhookEvents)).map((r) => r.eventId)).toEqual(["evt_new"]);
     expect((await db.select().from(waitlistEntries)).map((r) => r.email)).toEqual(["today@example.com"]);
     expect((await db.select().from(slotHolds)).map((r) => r.startsAt.getTime())).toEqual([now.getTime() + 3 * HOUR]);
     // Nothing more to do the second time.
-    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 0, codes: 0, sessions: 0, webhookEvents: 0, waitlistEntries: 0, slotHolds: 0 });
+    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 0, codes: 0, pendingRegistrations: 0, sessions: 0, webhookEvents: 0, waitlistEntries: 0, slotHolds: 0 });
   });
 });

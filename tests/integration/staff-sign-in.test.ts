@@ -21,7 +21,7 @@ async function account(role: "parent" | "admin") {
   const email = `${role}-${Date.now()}-${counter}@clinic.test`;
   const [user] = await (await testDb())
     .insert(users)
-    .values({ email, firstName: "Hala", lastName: "Saad", role, passwordHash: await hashPassword(PASSWORD) })
+    .values({ email, firstName: "Hala", lastName: "Saad", role, passwordHash: await hashPassword(PASSWORD), emailVerified: new Date() })
     .returning();
   return user!;
 }

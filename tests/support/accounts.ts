@@ -2,6 +2,7 @@ import { POST as changePass } from "~/app/api/user/changePass/route";
 import { POST as login } from "~/app/api/user/login/route";
 import { POST as logout } from "~/app/api/user/logout/route";
 import { GET as me } from "~/app/api/user/me/route";
+import { POST as registerConfirm } from "~/app/api/user/register/confirm/route";
 import { POST as register } from "~/app/api/user/register/route";
 import { POST as registerEnroll } from "~/app/api/user/registerEnroll/route";
 import { POST as sendForgotOtp } from "~/app/api/user/sendForgotOtp/route";
@@ -11,7 +12,7 @@ import { callRoute } from "./app";
 import { recipients } from "./outbox";
 import { deliveredMail } from "./jobs";
 
-const routes = { register, login, logout, sendForgotOtp, verifyForgotOtp, changePass, registerEnroll, verifyotp };
+const routes = { register, "register/confirm": registerConfirm, login, logout, sendForgotOtp, verifyForgotOtp, changePass, registerEnroll, verifyotp };
 type Name = keyof typeof routes;
 
 /** POSTs JSON to a /api/user/* route, from the client address `from`. */
@@ -48,4 +49,30 @@ export async function latestCodeFor(email: string): Promise<string> {
   const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? "")?.[1];
   if (!code) throw new Error(`no code e-mailed to ${email}`);
   return code;
+}
+
+/**
+ * Registers a parent as the site does: the details (202, a code e-mailed), then that code with the
+ * first answer's token. Answers with the confirmation (201, the session's cookie and token), or
+ * with the first step's answer when that one was refused.
+ */
+export async function registerParent(body: Record<string, unknown>, headers: Record<string, string> = {}, { from = "203.0.113.1" } = {}) {
+  const started = await postUser("register", body, headers, { from });
+  if (started.status !== 202) return started;
+  const { email, confirmationToken } = started.json as { email: string; confirmationToken: string };
+  const otp = await latestCodeFor(email);
+  return postUser("register/confirm", { email, otp, confirmationToken }, headers, { from });
+}
+
+type RegisteringCaller = {
+  users: {
+    register: (input: { firstName: string; lastName: string; email: string; phoneNumber: string; password: string }) => Promise<{ email: string; confirmationToken: string }>;
+    confirmRegistration: (input: { email: string; otp: string; confirmationToken: string }) => Promise<unknown>;
+  };
+};
+
+/** The same two steps through a tRPC caller. */
+export async function registerThrough<C extends RegisteringCaller>(caller: C, input: Parameters<C["users"]["register"]>[0]) {
+  const { email, confirmationToken } = await caller.users.register(input);
+  return caller.users.confirmRegistration({ email, otp: await latestCodeFor(email), confirmationToken }) as ReturnType<C["users"]["confirmRegistration"]>;
 }

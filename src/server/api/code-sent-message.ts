@@ -6,7 +6,7 @@ import { translatorFor } from "~/i18n/translator";
  * is the one the forgot-password page shows, so the page and the API say the same words; English
  * stays the spec's ("OTP sent to your email!").
  */
-const sentEntries = { signIn: "code.sent", passwordReset: "forgot.codeSent" } as const;
+const sentEntries = { signIn: "code.sent", passwordReset: "forgot.codeSent", register: "register.codeSent", registerUpdated: "register.detailsUpdated" } as const;
 
 /** A code request's success message in the caller's language (the one its errors are answered in). */
 export async function codeSentMessage(locale: Locale, request: keyof typeof sentEntries): Promise<string> {

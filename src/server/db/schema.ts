@@ -446,6 +446,32 @@ export const oneTimeCodes = pgTable(
   (t) => [index("one_time_codes_lookup_idx").on(t.email, t.purpose, t.createdAt)],
 );
 
+/**
+ * A registration waiting for its e-mail to be proved (issue 25): what the parent typed, kept until
+ * the code sent to the address is entered in the browser that registered. No account exists for it
+ * until then. Personal data (names, phone, the password's hash); deleted with expired codes.
+ */
+export const pendingRegistrations = pgTable(
+  "pending_registrations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    /** HMAC of the token the registering browser holds: the code only works together with it. */
+    tokenHash: text().notNull().unique(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    phoneNumber: text().notNull(),
+    passwordHash: text().notNull(),
+    locale: parentLocale(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pending_registrations_email_idx").on(t.email, t.createdAt)],
+);
+
 /** Fixed-window counters shared by every app instance (per e-mail, per IP, per action). */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",

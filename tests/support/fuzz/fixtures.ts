@@ -4,6 +4,7 @@ import { courseModules, lessons, newsletterSubscribers, users } from "~/server/d
 import type { Database } from "~/server/db/client";
 import { signLessonVideoUrl } from "~/server/services/courses/lesson-video-url";
 import { unsubscribeUrl } from "~/server/services/newsletter/subscribe-to-newsletter";
+import { registerThrough } from "../accounts";
 import { testCaller } from "../app";
 import { bookingPayload, onlineService, postBooking, type BookingResponse } from "../booking";
 import { upcoming } from "../dates";
@@ -49,7 +50,7 @@ export async function createFuzzFixtures(db: Database): Promise<FuzzFixtures> {
   const email = "fuzz.parent@example.com";
   const password = "cedar-tree-42";
   const visitor = await testCaller({ headers: new Headers({ "x-forwarded-for": "192.0.2.10" }) });
-  await visitor.users.register({ firstName: "Rana", lastName: "Khoury", email, phoneNumber: "+961 3 123 456", password });
+  await registerThrough(visitor, { firstName: "Rana", lastName: "Khoury", email, phoneNumber: "+961 3 123 456", password });
   const [parent] = await db.select().from(users).where(eq(users.email, email));
   const signedIn = await testCaller({ user: { ...parent!, role: parent!.role } });
   await signedIn.courses.buy({ courseId: free.id });

@@ -1,14 +1,14 @@
 import { z } from "zod";
 
 import { locales, type Locale } from "~/i18n/locales";
-import { ZChangePassword, ZLogin, ZOneTimeCodeRequest, ZOneTimeCodeVerify, ZRegister } from "~/schemas/users";
+import { ZChangePassword, ZLogin, ZOneTimeCodeRequest, ZOneTimeCodeVerify, ZRegisterAgain, ZRegisterConfirm } from "~/schemas/users";
 import { createSession, endOtherSessions, endSession, sessionCookie } from "~/server/auth/session-token";
 import { AppError } from "~/server/errors";
 import { rememberAccountLanguage } from "~/server/services/users/account-language";
-import { authenticateWithPassword } from "~/server/services/users/authenticate-with-password";
+import { authenticateWithPassword, UNPROVED_ADDRESS_MESSAGE } from "~/server/services/users/authenticate-with-password";
 import { changePasswordSignedIn } from "~/server/services/users/change-password-signed-in";
 import { changePasswordWithResetToken, requestPasswordReset, verifyPasswordReset } from "~/server/services/users/password-reset";
-import { registerUser } from "~/server/services/users/register-user";
+import { confirmRegistration, startRegistration } from "~/server/services/users/register-user";
 import { requestSignInCode, signInWithCode } from "~/server/services/users/sign-in-with-code";
 import { toUserProfile } from "~/server/services/users/user-profile";
 import { codeSentMessage } from "../code-sent-message";
@@ -26,12 +26,29 @@ export const usersRouter = createTRPCRouter({
   /** The signed-in user's profile, or null. */
   me: publicProcedure.query(({ ctx }) => (ctx.user ? toUserProfile(ctx.user) : null)),
 
-  register: publicProcedure.input(ZRegister).mutation(async ({ ctx, input }) => {
-    return signedIn(ctx, await registerUser({ db: ctx.db, input, headers: ctx.headers, locale: ctx.locale }));
+  /**
+   * Step 1 of registering: a code goes to the address; nothing is created yet. The same answer
+   * whether or not the address has an account.
+   */
+  register: publicProcedure.input(ZRegisterAgain).mutation(async ({ ctx, input: { confirmationToken: replacing, ...input } }) => {
+    const started = await startRegistration({ db: ctx.db, input, replacing, headers: ctx.headers, locale: ctx.locale });
+    const message = await codeSentMessage(ctx.locale, started.detailsUpdated ? "registerUpdated" : "register");
+    return { success: true as const, message, email: started.email, confirmationToken: started.confirmationToken };
+  }),
+
+  /** Step 2: the e-mailed code proves the address; the account exists from now on, and is signed in. */
+  confirmRegistration: publicProcedure.input(ZRegisterConfirm).mutation(async ({ ctx, input }) => {
+    return signedIn(
+      ctx,
+      await confirmRegistration({ db: ctx.db, email: input.email, code: input.otp, confirmationToken: input.confirmationToken, headers: ctx.headers }),
+    );
   }),
 
   login: publicProcedure.input(ZLogin).mutation(async ({ ctx, input }) => {
     const user = await authenticateWithPassword({ db: ctx.db, email: input.email, password: input.password, headers: ctx.headers });
+    // An account whose address was never proved (registered before codes confirmed registrations)
+    // may be someone else's: it signs in again once a code has proved the address.
+    if (!user.emailVerified) throw new AppError("FORBIDDEN", UNPROVED_ADDRESS_MESSAGE);
     return signedIn(ctx, { user, session: await createSession(ctx.db, { userId: user.id, sessionVersion: user.sessionVersion }) });
   }),
 

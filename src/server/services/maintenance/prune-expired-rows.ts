@@ -1,11 +1,11 @@
 import "server-only";
 
-import { lt } from "drizzle-orm";
+import { isNotNull, lt, or } from "drizzle-orm";
 
 import { beirutDate } from "~/lib/beirut-time";
 
 import type { Database } from "~/server/db/client";
-import { oneTimeCodes, rateLimitCounters, sessions, slotHolds, waitlistEntries, webhookEvents } from "~/server/db/schema";
+import { oneTimeCodes, pendingRegistrations, rateLimitCounters, sessions, slotHolds, waitlistEntries, webhookEvents } from "~/server/db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Counters: the longest window is an hour; a day more keeps them readable when investigating abuse. */
@@ -20,10 +20,16 @@ export async function pruneExpiredRows({ db, now = new Date() }: { db: Database;
   const before = (ms: number) => new Date(now.getTime() - ms);
   const counters = await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, before(COUNTER_RETENTION_MS))).returning({ key: rateLimitCounters.key });
   const codes = await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, before(CODE_RETENTION_MS))).returning({ id: oneTimeCodes.id });
+  // A registration never confirmed holds what a parent typed (names, phone, a password's hash): it
+  // goes as soon as its code is dead, as does one that was confirmed.
+  const registrations = await db
+    .delete(pendingRegistrations)
+    .where(or(lt(pendingRegistrations.expiresAt, now), isNotNull(pendingRegistrations.consumedAt)))
+    .returning({ id: pendingRegistrations.id });
   const ended = await db.delete(sessions).where(lt(sessions.expires, now)).returning({ token: sessions.sessionToken });
   const events = await db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, before(WEBHOOK_EVENT_RETENTION_MS))).returning({ id: webhookEvents.eventId });
   // Waiting lists of days gone by (their offers go with them), and holds of times gone by.
   const waiting = await db.delete(waitlistEntries).where(lt(waitlistEntries.date, beirutDate(now))).returning({ id: waitlistEntries.id });
   const holds = await db.delete(slotHolds).where(lt(slotHolds.startsAt, now)).returning({ startsAt: slotHolds.startsAt });
-  return { counters: counters.length, codes: codes.length, sessions: ended.length, webhookEvents: events.length, waitlistEntries: waiting.length, slotHolds: holds.length };
+  return { counters: counters.length, codes: codes.length, pendingRegistrations: registrations.length, sessions: ended.length, webhookEvents: events.length, waitlistEntries: waiting.length, slotHolds: holds.length };
 }

@@ -30,6 +30,31 @@ export async function sendSignInCode(email: string, code: string, locale: Locale
   );
 }
 
+/**
+ * The code that confirms a registration. An address whose account is already proved gets the same
+ * kind of e-mail (the page said the same to whoever registered): it says so, and its code signs the
+ * owner in without changing their password.
+ */
+export async function sendRegistrationCode(email: string, code: string, locale: Locale, { alreadyRegistered }: { alreadyRegistered: boolean }) {
+  const m = await mailLanguage(locale);
+  const { t } = m;
+  const entry = alreadyRegistered ? "registerExisting" : "registerCode";
+  const mail = m.render({
+    preheader: t(`${entry}.preheader`),
+    heading: t(`${entry}.heading`),
+    blocks: [
+      { kind: "paragraph", text: t(`${entry}.intro`, { clinic: clinic.name }) },
+      { kind: "code", text: code },
+      { kind: "paragraph", text: t(`${entry}.validity`, { minutes: CODE_TTL_MINUTES }) },
+      ...(alreadyRegistered ? [{ kind: "button" as const, label: t("registerExisting.button"), url: m.url("/forgot-password") }] : []),
+    ],
+  });
+  await sendMail(
+    { template: alreadyRegistered ? "register-existing-account" : "register-code", to: email, subject: t(`${entry}.subject`), ...mail, headers: m.headers },
+    { key: randomUUID(), carriesCode: true },
+  );
+}
+
 export async function sendStaffSignInCode(email: string, code: string) {
   const mail = renderMail({
     preheader: "Your code to open the back-office",

@@ -10,6 +10,7 @@ import { loginFailuresPerAccount, loginFailuresPerAddress } from "../security/li
 import { clientAddress, consumeRateLimits, releaseRateLimits } from "../security/rate-limit";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
+export const UNPROVED_ADDRESS_MESSAGE = "Please confirm your e-mail address first: choose \"Forgot password?\" and we will send a code to it.";
 export const DISABLED_MESSAGE = "This account is disabled. Please ask the clinic's administrator.";
 const LOCKED_MESSAGE = "Too many failed attempts. Please wait 15 minutes and try again, or reset your password.";
 

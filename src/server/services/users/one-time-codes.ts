@@ -123,14 +123,7 @@ export async function verifyOneTimeCode({
 
   const expected = Buffer.from(attempt.codeHash, "hex");
   const given = Buffer.from(hashCode(address, purpose, code), "hex");
-  if (!timingSafeEqual(expected, given)) {
-    const left = CODE_MAX_ATTEMPTS - attempt.attempts;
-    const message =
-      left > 0
-        ? `Invalid OTP. ${left} ${left === 1 ? "try" : "tries"} left.`
-        : "Too many wrong codes. Please ask for a new one.";
-    throw new AppError("BAD_REQUEST", message, { otp: message });
-  }
+  if (!timingSafeEqual(expected, given)) throw wrongCode(CODE_MAX_ATTEMPTS - attempt.attempts);
   // Single use, even when two requests race with the right code.
   const [consumed] = await db
     .update(oneTimeCodes)
@@ -140,7 +133,13 @@ export async function verifyOneTimeCode({
   if (!consumed) throw codeGone();
 }
 
-function codeGone(): AppError {
+/** A wrong code, with the tries it leaves. */
+export function wrongCode(left: number): AppError {
+  const message = left > 0 ? `Invalid OTP. ${left} ${left === 1 ? "try" : "tries"} left.` : "Too many wrong codes. Please ask for a new one.";
+  return new AppError("BAD_REQUEST", message, { otp: message });
+}
+
+export function codeGone(): AppError {
   const message = "This code has expired or was already used. Please ask for a new one.";
   return new AppError("BAD_REQUEST", message, { otp: message });
 }
