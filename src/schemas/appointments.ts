@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 
 import { beirutDate, isCalendarDate } from "~/lib/calendar-date";
+import { ZAppointmentStatus, ZCheckoutSessionAnswer } from "./answers";
 import { ZEmail, ZPhoneNumber } from "./users";
 
 // Messages are catalogue keys (booking.validation.*): the form shows them in the page's language
@@ -141,3 +142,80 @@ export const ZClaimWaitlistOffer = z.extend(ZWaitlistOffer, {
   service: ZBookAppointment.shape.service,
   notes: ZBookAppointment.shape.notes,
 });
+
+// Answers (decision 037): the fields each procedure sends back, and no others.
+
+/** A day's times: each with whether it can be booked, and why not. */
+export const ZTimeSlotsAnswer = z.object({
+  date: z.string(),
+  bookedSlots: z.array(z.object({ startTime: z.string() })),
+  slots: z.array(z.object({ startTime: z.string(), endTime: z.string(), available: z.boolean(), reason: z.enum(["free", "booked", "past"]) })),
+});
+
+export const ZAvailableDaysAnswer = z.object({ days: z.array(z.object({ date: z.string(), freeSlots: z.number(), full: z.boolean() })) });
+
+/** A booking: its order, and the payment page to go to. */
+export const ZBookingAnswer = z.object({ orderId: z.string(), session: ZCheckoutSessionAnswer });
+
+/** One of a signed-in parent's visits. */
+export const ZMyAppointmentAnswer = z.object({
+  id: z.string(),
+  serviceName: z.string(),
+  startsAt: z.date(),
+  type: z.string(),
+  status: ZAppointmentStatus,
+  meetingLink: z.nullable(z.string()),
+  manageUrl: z.nullable(z.string()),
+});
+/** A parent's visits; none until their address is proved. */
+export const ZMyAppointmentsAnswer = z.discriminatedUnion("emailVerified", [
+  z.object({ emailVerified: z.literal(false), email: z.string(), upcoming: z.array(ZMyAppointmentAnswer), past: z.array(ZMyAppointmentAnswer) }),
+  z.object({ emailVerified: z.literal(true), email: z.string(), upcoming: z.array(ZMyAppointmentAnswer), past: z.array(ZMyAppointmentAnswer) }),
+]);
+
+/** Whether the parent may cancel (and the refund it gives) or move (and how many moves are left), else why not. */
+const ZCancelAllowed = z.union([
+  z.object({ refundCents: z.nullable(z.number()), reason: z.optional(z.undefined()) }),
+  z.object({ refundCents: z.optional(z.undefined()), reason: z.string() }),
+]);
+const ZRescheduleAllowed = z.union([
+  z.object({ left: z.number(), reason: z.optional(z.undefined()) }),
+  z.object({ left: z.optional(z.undefined()), reason: z.string() }),
+]);
+
+/** A parent's own visit, opened by the link of their e-mails. */
+export const ZManagedAppointmentAnswer = z.object({
+  id: z.string(),
+  serviceName: z.string(),
+  patientName: z.string(),
+  startsAt: z.date(),
+  endsAt: z.date(),
+  type: z.string(),
+  status: ZAppointmentStatus,
+  version: z.number(),
+  meetingLink: z.nullable(z.string()),
+  cancel: ZCancelAllowed,
+  reschedule: ZRescheduleAllowed,
+});
+
+export const ZCancelledByParentAnswer = z.object({ status: z.literal("cancelled"), refundedCents: z.nullable(z.number()) });
+export const ZMovedByParentAnswer = z.object({ status: z.literal("moved"), startsAt: z.date() });
+
+export const ZFullDaysAnswer = z.array(z.string());
+/** The parent's place in the day's waitlist. */
+export const ZWaitlistPlaceAnswer = z.object({ date: z.string(), place: z.number() });
+
+/** A freed time offered to a waiting parent. */
+export const ZWaitlistOfferAnswer = z.object({
+  id: z.string(),
+  startsAt: z.date(),
+  expiresAt: z.date(),
+  patientName: z.string(),
+  email: z.string(),
+  state: z.enum(["booked", "held", "taken", "lapsed"]),
+  checkoutUrl: z.nullable(z.string()),
+});
+export const ZClaimedOfferAnswer = z.object({ orderId: z.nullable(z.string()), checkoutUrl: z.string() });
+
+/** A checkout given up: the order's status after it. */
+export const ZAbandonedCheckoutAnswer = z.object({ orderId: z.string(), status: z.string() });

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 
 import { ZPicture } from "./admin/media";
+import { ZTranslationsAnswer } from "./answers";
 import { ZTranslatedText, ZTranslations } from "./translations";
 
 /** The largest price a service can have: USD 10,000, in cents. */
@@ -73,3 +74,28 @@ export type TServiceDetailsInput = z.input<typeof ZServiceDetails>;
 
 export const ZServiceUpdate = z.object({ serviceId: z.uuid("Unknown service."), details: ZServiceDetails });
 export const ZServiceId = z.object({ serviceId: z.uuid("Unknown service.") });
+
+// Answers (decision 037): the fields each procedure sends back, and no others.
+
+/** A service as the public pages and the booking form show it, in one language. */
+export const ZServiceAnswer = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  priceOnlineCents: z.number(),
+  priceOfflineCents: z.number(),
+  currency: z.string(),
+  bookableOnline: z.boolean(),
+});
+export const ZServicesAnswer = z.array(ZServiceAnswer);
+
+/** A service as the back-office edits it: its English texts and whether it is archived. */
+export const ZStaffServiceAnswer = z.extend(ZServiceAnswer, { archivedAt: z.nullable(z.date()) });
+/** The back-office's list: each service with its French and Arabic texts. */
+export const ZStaffServicesAnswer = z.array(
+  z.extend(ZStaffServiceAnswer, { translations: ZTranslationsAnswer(z.object({ name: z.string(), description: z.string() })) }),
+);
+
+export const ZServicePricesAnswer = z.object({ id: z.string(), priceOnlineCents: z.number(), priceOfflineCents: z.number() });

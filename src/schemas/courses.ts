@@ -1,5 +1,7 @@
 import { z } from "zod/mini";
 
+import { ZCheckoutSessionAnswer } from "./answers";
+
 const ZId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 
 export const ZCourseId = z.object({ courseId: ZId });
@@ -20,3 +22,80 @@ export const ZEnrollEmail = z.object({
     z.email("validation.emailInvalid"),
   ),
 });
+
+// Answers (decision 037): the fields each procedure sends back, and no others.
+
+/** A course as the catalogue lists it, in one language. */
+export const ZCourseSummaryAnswer = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  priceCents: z.number(),
+  discountPriceCents: z.nullable(z.number()),
+  currency: z.string(),
+  featured: z.boolean(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+  totalHours: z.number(),
+  instructor: z.string(),
+});
+export const ZCourseListAnswer = z.array(ZCourseSummaryAnswer);
+
+const ZOutlineLessonAnswer = z.object({ id: z.string(), title: z.string(), durationSeconds: z.number(), durationMinutes: z.number() });
+
+/** A course's page: its outline, modules and lessons. */
+export const ZCourseDetailsAnswer = z.extend(ZCourseSummaryAnswer, {
+  instructorName: z.object({ firstName: z.string(), lastName: z.string() }),
+  learningOutcomes: z.array(z.string()),
+  modules: z.array(z.object({ id: z.string(), title: z.string(), lessons: z.array(ZOutlineLessonAnswer) })),
+  moduleCount: z.number(),
+  lessonCount: z.number(),
+});
+
+const ZLessonPlace = z.object({ moduleId: z.string(), videoId: z.string() });
+
+/** A parent's courses, with how far they are in each. */
+export const ZMyCoursesAnswer = z.array(
+  z.extend(ZCourseSummaryAnswer, {
+    enrolledAt: z.nullable(z.date()),
+    totalLessons: z.number(),
+    completedLessons: z.number(),
+    progressPercent: z.number(),
+    continueLesson: z.nullable(ZLessonPlace),
+    certificateAvailable: z.boolean(),
+  }),
+);
+
+export const ZIsEnrolledAnswer = z.object({ isEnrolled: z.boolean() });
+
+/** A free course enrolls at once; a paid one answers the payment page. */
+export const ZCoursePurchaseAnswer = z.discriminatedUnion("enrolled", [
+  z.object({ enrolled: z.literal(true), enrollmentId: z.string(), orderId: z.null(), session: z.null() }),
+  z.object({ enrolled: z.literal(false), enrollmentId: z.string(), orderId: z.string(), session: ZCheckoutSessionAnswer }),
+]);
+
+const ZNeighbourLesson = z.nullable(z.extend(ZLessonPlace, { title: z.string() }));
+
+/** A lesson as its player shows it: the video's address, the parent's place in it, the course's outline. */
+export const ZLessonAnswer = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  durationSeconds: z.number(),
+  duration: z.number(),
+  moduleId: z.string(),
+  moduleTitle: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  videoUrl: z.string(),
+  positionSeconds: z.number(),
+  completed: z.boolean(),
+  previous: ZNeighbourLesson,
+  next: ZNeighbourLesson,
+  outline: z.array(z.object({ id: z.string(), title: z.string(), lessons: z.array(z.extend(ZOutlineLessonAnswer, { completed: z.boolean() })) })),
+});
+
+export const ZLessonProgressAnswer = z.object({ positionSeconds: z.number(), completed: z.boolean() });
+
+export const ZCertificateAnswer = z.object({ id: z.string(), url: z.string(), pdfUrl: z.string() });

@@ -1,17 +1,30 @@
 import { z } from "zod";
 
 import { env } from "~/env";
+import { ZOrderStatusAnswer } from "~/schemas/answers";
 import {
+  ZAvailableDaysAnswer,
   ZAvailableDaysQuery,
   ZBookAppointment,
+  ZBookingAnswer,
+  ZCancelledByParentAnswer,
+  ZClaimedOfferAnswer,
   ZClaimWaitlistOffer,
+  ZFullDaysAnswer,
   ZJoinWaitlist,
   ZManageAppointment,
+  ZManagedAppointmentAnswer,
+  ZMovedByParentAnswer,
+  ZMyAppointmentsAnswer,
   ZOrderId,
   ZRescheduleMine,
+  ZTimeSlotsAnswer,
   ZTimeSlotsQuery,
   ZWaitlistOffer,
+  ZWaitlistOfferAnswer,
+  ZWaitlistPlaceAnswer,
 } from "~/schemas/appointments";
+import { ZServicesAnswer } from "~/schemas/catalogue";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { bookAppointment } from "~/server/services/appointments/book-appointment";
 import { listMyAppointments } from "~/server/services/appointments/list-my-appointments";
@@ -27,43 +40,63 @@ import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 
 export const appointmentsRouter = createTRPCRouter({
   // In the page's language (contentLocale), English for other callers.
-  listServices: publicProcedure.query(({ ctx }) => listServices({ db: ctx.db, locale: contentLocale(ctx, undefined) })),
-  listOnlineServices: publicProcedure.query(({ ctx }) => listServices({ db: ctx.db, onlineOnly: true, locale: contentLocale(ctx, undefined) })),
-  timeSlots: publicProcedure.input(ZTimeSlotsQuery).query(({ ctx, input }) => listTimeSlots({ db: ctx.db, date: input.date })),
+  listServices: publicProcedure.output(ZServicesAnswer).query(({ ctx }) => listServices({ db: ctx.db, locale: contentLocale(ctx, undefined) })),
+  listOnlineServices: publicProcedure
+    .output(ZServicesAnswer)
+    .query(({ ctx }) => listServices({ db: ctx.db, onlineOnly: true, locale: contentLocale(ctx, undefined) })),
+  timeSlots: publicProcedure
+    .input(ZTimeSlotsQuery)
+    .output(ZTimeSlotsAnswer)
+    .query(({ ctx, input }) => listTimeSlots({ db: ctx.db, date: input.date })),
   /** Dates with free slots, for the date picker (Sundays, closed and full days have none). */
   availableDays: publicProcedure
     .input(ZAvailableDaysQuery)
+    .output(ZAvailableDaysAnswer)
     .query(({ ctx, input }) => listAvailableDays({ db: ctx.db, from: input.from, to: input.to })),
   book: publicProcedure
     .input(ZBookAppointment)
+    .output(ZBookingAnswer)
     .mutation(({ ctx, input }) =>
       bookAppointment({ db: ctx.db, provider: getPaymentProvider(), input, publicUrl: env.PUBLIC_URL, headers: ctx.headers, locale: ctx.locale }),
     ),
   /** The signed-in parent's visits, booked with their proven e-mail address. */
-  mine: protectedProcedure.query(({ ctx }) => listMyAppointments({ db: ctx.db, userId: ctx.user.id, locale: ctx.locale })),
+  mine: protectedProcedure.output(ZMyAppointmentsAnswer).query(({ ctx }) => listMyAppointments({ db: ctx.db, userId: ctx.user.id, locale: ctx.locale })),
   /**
    * A parent's own visit, by the signed link of their e-mails (no account needed); its service
    * named in the page's language, else in the one the visit was booked in.
    */
-  manage: publicProcedure.input(ZManageAppointment).query(({ ctx, input }) => readManagedAppointment({ db: ctx.db, ...input, locale: pageLocale(ctx) })),
+  manage: publicProcedure
+    .input(ZManageAppointment)
+    .output(ZManagedAppointmentAnswer)
+    .query(({ ctx, input }) => readManagedAppointment({ db: ctx.db, ...input, locale: pageLocale(ctx) })),
   cancelMine: publicProcedure
     .input(ZManageAppointment)
+    .output(ZCancelledByParentAnswer)
     .mutation(({ ctx, input }) => cancelByParent({ db: ctx.db, provider: getPaymentProvider(), ...input })),
-  rescheduleMine: publicProcedure.input(ZRescheduleMine).mutation(({ ctx, input }) => rescheduleByParent({ db: ctx.db, ...input })),
+  rescheduleMine: publicProcedure
+    .input(ZRescheduleMine)
+    .output(ZMovedByParentAnswer)
+    .mutation(({ ctx, input }) => rescheduleByParent({ db: ctx.db, ...input })),
   /** Full days of the next two months: those a parent can wait for (decision 029). */
-  fullDays: publicProcedure.query(({ ctx }) => listFullDays({ db: ctx.db })),
+  fullDays: publicProcedure.output(ZFullDaysAnswer).query(({ ctx }) => listFullDays({ db: ctx.db })),
   joinWaitlist: publicProcedure
     .input(ZJoinWaitlist)
+    .output(ZWaitlistPlaceAnswer)
     .mutation(({ ctx, input }) => joinWaitlist({ db: ctx.db, input, headers: ctx.headers, locale: ctx.locale })),
   /** A freed time offered to a waiting parent, by the signed link of its e-mail. */
-  waitlistOffer: publicProcedure.input(ZWaitlistOffer).query(({ ctx, input }) => readWaitlistOffer({ db: ctx.db, ...input })),
+  waitlistOffer: publicProcedure
+    .input(ZWaitlistOffer)
+    .output(ZWaitlistOfferAnswer)
+    .query(({ ctx, input }) => readWaitlistOffer({ db: ctx.db, ...input })),
   claimWaitlistOffer: publicProcedure
     .input(ZClaimWaitlistOffer)
+    .output(ZClaimedOfferAnswer)
     .mutation(({ ctx, input }) =>
       claimWaitlistOffer({ db: ctx.db, provider: getPaymentProvider(), ...input, publicUrl: env.PUBLIC_URL, headers: ctx.headers }),
     ),
   orderStatus: publicProcedure
     .input(z.object({ orderId: ZOrderId }))
+    .output(ZOrderStatusAnswer)
     .query(({ ctx, input }) =>
       getOrderStatus({ db: ctx.db, provider: getPaymentProvider(), orderId: input.orderId, kind: "appointment" }),
     ),

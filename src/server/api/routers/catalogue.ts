@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 
-import { ZServicePriceChange } from "~/schemas/catalogue";
+import { ZServicePriceChange, ZServicePricesAnswer, ZServicesAnswer } from "~/schemas/catalogue";
 import { ZLocaleInput } from "~/schemas/translations";
 import { listServices } from "~/server/services/catalogue/list-services";
 import { updateServicePrices } from "~/server/services/catalogue/update-service-prices";
@@ -16,9 +16,11 @@ export const catalogueRouter = createTRPCRouter({
    */
   services: publicProcedure
     .input(z.optional(z.extend(ZLocaleInput, { onlineOnly: z.optional(z.boolean()) })))
+    .output(ZServicesAnswer)
     .query(({ ctx, input }) => listServices({ db: ctx.db, onlineOnly: input?.onlineOnly ?? false, locale: contentLocale(ctx, input?.locale) })),
 
   updateServicePrices: adminProcedure
     .input(ZServicePriceChange)
+    .output(ZServicePricesAnswer)
     .mutation(({ ctx, input }) => updateServicePrices({ db: ctx.db, actorId: ctx.user.id, change: input })),
 });

@@ -3,7 +3,20 @@ import { z as zm } from "zod/mini";
 
 import { env } from "~/env";
 import { ZOrderId } from "~/schemas/appointments";
-import { ZCourseId, ZLessonProgress, ZLessonRef } from "~/schemas/courses";
+import { ZOrderStatusAnswer } from "~/schemas/answers";
+import {
+  ZCertificateAnswer,
+  ZCourseDetailsAnswer,
+  ZCourseId,
+  ZCourseListAnswer,
+  ZCoursePurchaseAnswer,
+  ZIsEnrolledAnswer,
+  ZLessonAnswer,
+  ZLessonProgress,
+  ZLessonProgressAnswer,
+  ZLessonRef,
+  ZMyCoursesAnswer,
+} from "~/schemas/courses";
 import { ZLocaleInput } from "~/schemas/translations";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { buyCourse } from "~/server/services/courses/buy-course";
@@ -23,9 +36,15 @@ import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 const ZOptionalLocale = zm.optional(ZLocaleInput);
 
 export const coursesRouter = createTRPCRouter({
-  list: publicProcedure.input(ZOptionalLocale).query(({ ctx, input }) => listCourses({ db: ctx.db, locale: contentLocale(ctx, input?.locale) })),
+  list: publicProcedure
+    .input(ZOptionalLocale)
+    .output(ZCourseListAnswer)
+    .query(({ ctx, input }) => listCourses({ db: ctx.db, locale: contentLocale(ctx, input?.locale) })),
 
-  byId: publicProcedure.input(zm.extend(ZCourseId, ZLocaleInput.shape)).query(async ({ ctx, input }) => {
+  byId: publicProcedure
+    .input(zm.extend(ZCourseId, ZLocaleInput.shape))
+    .output(ZCourseDetailsAnswer)
+    .query(async ({ ctx, input }) => {
     // A course taken off the site stays open to the parents enrolled in it (their dashboard).
     const course = ctx.user ? await findCourse(ctx.db, input.courseId) : null;
     const enrolled = course && !course.publishedAt && ctx.user ? await isEnrolled(ctx.db, ctx.user.id, course.id) : false;
@@ -34,9 +53,10 @@ export const coursesRouter = createTRPCRouter({
 
   myCourses: protectedProcedure
     .input(ZOptionalLocale)
+    .output(ZMyCoursesAnswer)
     .query(({ ctx, input }) => listMyCourses({ db: ctx.db, user: ctx.user, locale: contentLocale(ctx, input?.locale) })),
 
-  isEnrolled: protectedProcedure.input(ZCourseId).query(async ({ ctx, input }) => {
+  isEnrolled: protectedProcedure.input(ZCourseId).output(ZIsEnrolledAnswer).query(async ({ ctx, input }) => {
     const course = await findCourse(ctx.db, input.courseId);
     return { isEnrolled: course ? await isEnrolled(ctx.db, ctx.user.id, course.id) : false };
   }),
@@ -44,12 +64,14 @@ export const coursesRouter = createTRPCRouter({
   /** A free course enrolls at once; a paid one opens the hosted payment page. */
   buy: protectedProcedure
     .input(ZCourseId)
+    .output(ZCoursePurchaseAnswer)
     .mutation(({ ctx, input }) =>
       buyCourse({ db: ctx.db, provider: getPaymentProvider(), user: ctx.user, courseId: input.courseId, publicUrl: env.PUBLIC_URL, locale: ctx.locale }),
     ),
 
   lesson: publicProcedure
     .input(zm.extend(ZLessonRef, ZLocaleInput.shape))
+    .output(ZLessonAnswer)
     .query(({ ctx, input }) =>
       getLesson({
         db: ctx.db,
@@ -64,16 +86,18 @@ export const coursesRouter = createTRPCRouter({
   /** The answer is the server's view: an early claim of the end leaves the lesson in progress. */
   saveProgress: publicProcedure
     .input(ZLessonProgress)
+    .output(ZLessonProgressAnswer)
     .mutation(({ ctx, input }) =>
       saveLessonProgress({ db: ctx.db, user: ctx.user, lessonId: input.lessonId, positionSeconds: input.positionSeconds }),
     ),
 
-  certificate: protectedProcedure.input(ZCourseId).mutation(async ({ ctx, input }) => {
+  certificate: protectedProcedure.input(ZCourseId).output(ZCertificateAnswer).mutation(async ({ ctx, input }) => {
     const certificate = await issueCertificate({ db: ctx.db, user: ctx.user, courseId: input.courseId });
     return { id: certificate.id, url: `/certificates/${certificate.id}`, pdfUrl: `/api/certificates/${certificate.id}/pdf` };
   }),
 
   orderStatus: publicProcedure
     .input(z.object({ orderId: ZOrderId }))
+    .output(ZOrderStatusAnswer)
     .query(({ ctx, input }) => getOrderStatus({ db: ctx.db, provider: getPaymentProvider(), orderId: input.orderId, kind: "course" })),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ZCheckoutSessionId, ZOrderId } from "~/schemas/appointments";
+import { ZAbandonedCheckoutAnswer, ZCheckoutSessionId, ZOrderId } from "~/schemas/appointments";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { abandonCheckout } from "~/server/services/payments/abandon-checkout";
 import { createTRPCRouter, publicProcedure } from "../trpc";
@@ -12,6 +12,7 @@ export const paymentsRouter = createTRPCRouter({
    */
   abandonCheckout: publicProcedure
     .input(z.object({ orderId: ZOrderId, sessionId: ZCheckoutSessionId }))
+    .output(ZAbandonedCheckoutAnswer)
     .mutation(({ ctx, input }) =>
       abandonCheckout({ db: ctx.db, provider: getPaymentProvider(), orderId: input.orderId, sessionId: input.sessionId }),
     ),
