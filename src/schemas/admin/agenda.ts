@@ -1,7 +1,9 @@
 import { z } from "zod/mini";
 
+import { ZAppointmentStatus, ZAppointmentType, ZLocaleAnswer } from "~/schemas/answers";
 import { NOTES_MAX_LENGTH, ZCalendarDate, ZPatient, ZSlotTime } from "~/schemas/appointments";
 import { ZContentLocale } from "~/schemas/translations";
+import { ORDER_STATUSES } from "./orders";
 
 /** A day or a week of the agenda from a Beirut date, or a search across every date. */
 export const ZAgendaQuery = z.object({
@@ -63,3 +65,51 @@ export const ZStaffBooking = z
     }),
   );
 export type TStaffBooking = z.output<typeof ZStaffBooking>;
+
+// Answers (decision 037): the fields each procedure sends back, and no others. A visit's internal
+// counters (its calendar sequence, the parent's moves, the hold's end) stay on the server.
+
+const ZAgendaVisit = z.object({
+  id: z.string(),
+  startsAt: z.date(),
+  endsAt: z.date(),
+  status: ZAppointmentStatus,
+  type: ZAppointmentType,
+  patientName: z.string(),
+  patientPhone: z.string(),
+  patientEmail: z.nullable(z.string()),
+  notes: z.string(),
+  staffNote: z.string(),
+  meetingLink: z.nullable(z.string()),
+});
+
+/** The agenda's rows: each visit, its service and its payment. */
+export const ZAgendaAnswer = z.array(
+  z.extend(ZAgendaVisit, {
+    date: z.string(),
+    time: z.string(),
+    serviceName: z.string(),
+    payment: z.nullable(
+      z.object({
+        orderId: z.string(),
+        status: z.enum(ORDER_STATUSES),
+        amountCents: z.number(),
+        currency: z.string(),
+        provider: z.enum(["stripe", "mpgs", "simulated"]),
+      }),
+    ),
+  }),
+);
+
+/** A visit as a change by staff leaves it; `locale` is the language of the parent's e-mails. */
+export const ZStaffVisitAnswer = z.extend(ZAgendaVisit, { serviceId: z.string(), locale: ZLocaleAnswer });
+
+export const ZStaffCancelAnswer = z.object({
+  appointment: ZStaffVisitAnswer,
+  refunded: z.nullable(z.object({ refundId: z.string(), amountCents: z.number() })),
+  emailed: z.boolean(),
+});
+export const ZStaffRescheduleAnswer = z.object({ appointment: ZStaffVisitAnswer, emailed: z.boolean() });
+/** A visit booked for a parent, and its order when it is paid by the e-mailed link. */
+export const ZStaffBookingAnswer = z.extend(ZStaffVisitAnswer, { orderId: z.nullable(z.string()) });
+export const ZStaffNoteAnswer = z.object({ staffNote: z.string() });

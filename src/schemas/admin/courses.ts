@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 
+import { ZTranslationsAnswer } from "~/schemas/answers";
 import { ZDollars } from "~/schemas/catalogue";
 import { ZTranslatedLines, ZTranslatedText, ZTranslations } from "~/schemas/translations";
 import { ZPicture } from "./media";
@@ -102,3 +103,65 @@ export const ZLessonAdd = z.object({ moduleId: z.uuid("Unknown module."), detail
 export const ZLessonUpdate = z.object({ lessonId: z.uuid("Unknown lesson."), details: ZLessonDetails });
 export const ZLessonId = z.object({ lessonId: z.uuid("Unknown lesson.") });
 export const ZLessonMove = z.object({ lessonId: z.uuid("Unknown lesson."), direction: ZMove });
+
+// Answers (decision 037): the fields each procedure sends back, and no others. A lesson's video is
+// named by its upload on the way in and never answered: its storage key stays on the server.
+
+/** A course in the back-office's list. */
+export const ZStaffCourseListAnswer = z.array(
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    category: z.string(),
+    priceCents: z.number(),
+    discountPriceCents: z.nullable(z.number()),
+    imageUrl: z.string(),
+    publishedAt: z.nullable(z.date()),
+    lessonCount: z.number(),
+    parentCount: z.number(),
+  }),
+);
+
+/** A course's English details as the administrator edits them, and whether it is on the site. */
+export const ZStaffCourseAnswer = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  priceCents: z.number(),
+  discountPriceCents: z.nullable(z.number()),
+  currency: z.string(),
+  featured: z.boolean(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+  totalHours: z.number(),
+  instructorFirstName: z.string(),
+  instructorLastName: z.string(),
+  learningOutcomes: z.array(z.string()),
+  publishedAt: z.nullable(z.date()),
+});
+
+export const ZStaffModuleAnswer = z.object({ id: z.string(), courseId: z.string(), title: z.string(), position: z.number() });
+
+export const ZStaffLessonAnswer = z.object({
+  id: z.string(),
+  moduleId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  durationSeconds: z.number(),
+  position: z.number(),
+});
+
+/** A course with its French and Arabic texts and its outline, for its back-office page. */
+export const ZStaffCourseDetailsAnswer = z.extend(ZStaffCourseAnswer, {
+  translations: ZTranslationsAnswer(z.object({ title: z.string(), description: z.string(), category: z.string(), learningOutcomes: z.array(z.string()) })),
+  modules: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      translations: ZTranslationsAnswer(z.object({ title: z.string() })),
+      lessons: z.array(z.extend(ZStaffLessonAnswer, { translations: ZTranslationsAnswer(z.object({ title: z.string(), description: z.string() })) })),
+    }),
+  ),
+});

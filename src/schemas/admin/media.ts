@@ -29,3 +29,6 @@ export function ZPicture<const T extends readonly [string, ...string[]]>(shipped
   const message = "Please choose one of the pictures or upload one.";
   return z.union([z.enum(shipped, { error: message }), z.string({ error: message }).check(z.regex(UPLOADED_IMAGE_URL, message))], { error: message });
 }
+
+/** An upload the server lets through: who sends it, and its largest size. */
+export const ZUploadAuthorizedAnswer = z.object({ actorId: z.string(), maxBytes: z.number() });

@@ -31,3 +31,38 @@ export const ZOrdersQuery = z.object({
 export type TOrdersQuery = z.infer<typeof ZOrdersQuery>;
 
 export const ZRefundOrder = z.object({ orderId: ZOrderId });
+
+// Answers (decision 037): the fields each procedure sends back, and no others.
+
+export const ZOrdersAnswer = z.object({
+  rows: z.array(
+    z.object({
+      orderId: z.string(),
+      kind: z.enum(["appointment", "course"]),
+      description: z.string(),
+      amountCents: z.number(),
+      currency: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      provider: z.enum(["stripe", "mpgs", "simulated"]),
+      customerEmail: z.nullable(z.string()),
+      createdAt: z.date(),
+      paidAt: z.nullable(z.date()),
+      refundedAt: z.nullable(z.date()),
+      refundRef: z.nullable(z.string()),
+      appointmentId: z.nullable(z.string()),
+    }),
+  ),
+  total: z.number(),
+  refundsNeeded: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+/** An order once refunded: its status, when, how much, and the provider's reference. */
+export const ZRefundAnswer = z.object({
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  refundedAt: z.nullable(z.date()),
+  refundedCents: z.nullable(z.number()),
+  refundRef: z.nullable(z.string()),
+});

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 
+import { ZAppointmentStatus } from "~/schemas/answers";
 import { ZCalendarDate } from "~/schemas/appointments";
 
 /** "HH:MM" on the 24-hour clock. */
@@ -74,3 +75,31 @@ export const ZClosure = z
 export type TClosure = z.infer<typeof ZClosure>;
 
 export const ZClosureId = z.object({ id: z.uuid("Unknown closure.") });
+
+// Answers (decision 037): the fields each procedure sends back, and no others.
+
+const ZWeekdayHoursAnswer = z.object({ weekday: z.number(), open: z.boolean(), opensAt: z.string(), closesAt: z.string(), slotMinutes: z.number() });
+const ZBeirutTime = z.object({ date: z.string(), time: z.string() });
+
+/** A booked visit that new hours or a closure leave outside the opening times: staff call the parent. */
+const ZStrandedAnswer = z.object({
+  id: z.string(),
+  date: z.string(),
+  time: z.string(),
+  patientName: z.string(),
+  patientPhone: z.string(),
+  status: ZAppointmentStatus,
+  startsAt: z.date(),
+  endsAt: z.date(),
+  serviceName: z.string(),
+});
+
+export const ZClosureAnswer = z.object({ id: z.string(), reason: z.string(), startsAt: z.date(), endsAt: z.date() });
+
+export const ZScheduleAnswer = z.object({
+  week: z.array(ZWeekdayHoursAnswer),
+  closures: z.array(z.extend(ZClosureAnswer, { starts: ZBeirutTime, ends: ZBeirutTime })),
+  stranded: z.array(ZStrandedAnswer),
+});
+export const ZWeeklyHoursAnswer = z.object({ week: z.array(ZWeekdayHoursAnswer), stranded: z.array(ZStrandedAnswer) });
+export const ZClosureAddedAnswer = z.object({ closure: ZClosureAnswer, stranded: z.array(ZStrandedAnswer) });

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 
 import { guides } from "~/config/guides";
+import { ZTranslationsAnswer } from "~/schemas/answers";
 import { ZTranslatedText, ZTranslations } from "~/schemas/translations";
 import { ZMove } from "./courses";
 
@@ -73,3 +74,20 @@ export type TGuideTextsInput = z.input<typeof ZGuideTexts>;
 /** One of the guides the site ships (src/config/guides.ts). */
 export const ZGuideSlug = z.enum(guides.map((guide) => guide.slug) as [string, ...string[]], { error: "Unknown guide." });
 export const ZGuideUpdate = z.object({ slug: ZGuideSlug, details: ZGuideTexts });
+
+// Answers (decision 037): the fields each procedure sends back, and no others.
+
+export const ZTestimonialAnswer = z.object({ id: z.string(), quote: z.string(), name: z.string(), role: z.string(), publishedAt: z.nullable(z.date()) });
+export const ZFaqEntryAnswer = z.object({ id: z.string(), question: z.string(), answer: z.string() });
+const ZGuideTextsAnswer = ZTranslationsAnswer(z.object({ title: z.string(), description: z.string() }));
+/** A guide's words as saved: English, and French and Arabic. */
+export const ZGuideAnswer = z.object({ slug: z.string(), title: z.string(), description: z.string(), translations: z.optional(ZGuideTextsAnswer) });
+
+/** Everything the content page edits, in the order the site shows it. */
+export const ZSiteContentAnswer = z.object({
+  testimonials: z.array(z.extend(ZTestimonialAnswer, { translations: ZTranslationsAnswer(z.object({ quote: z.string(), name: z.string(), role: z.string() })) })),
+  faq: z.array(z.extend(ZFaqEntryAnswer, { translations: ZTranslationsAnswer(z.object({ question: z.string(), answer: z.string() })) })),
+  guides: z.array(
+    z.object({ slug: z.string(), imageUrl: z.string(), downloadUrl: z.string(), title: z.string(), description: z.string(), translations: ZGuideTextsAnswer }),
+  ),
+});

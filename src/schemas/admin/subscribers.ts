@@ -1,5 +1,7 @@
 import { z } from "zod/mini";
 
+import { ZLocaleAnswer } from "~/schemas/answers";
+
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
 /** The columns the list sorts by, on the server. */
@@ -15,3 +17,24 @@ export const ZSubscribersQuery = z.object({
   page: z.optional(z.number().check(z.int(), z.gte(1, "Pages start at 1."), z.lte(10_000))),
 });
 export type TSubscribersQuery = z.infer<typeof ZSubscribersQuery>;
+
+// Answers (decision 037): the fields each procedure sends back, and no others.
+
+export const ZSubscribersAnswer = z.object({
+  rows: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      source: z.string(),
+      consentVersion: z.string(),
+      locale: ZLocaleAnswer,
+      subscribedAt: z.date(),
+      unsubscribedAt: z.nullable(z.date()),
+    }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+/** The list as a CSV file's text. */
+export const ZSubscribersCsvAnswer = z.string();

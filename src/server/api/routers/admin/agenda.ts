@@ -1,5 +1,18 @@
 import { env } from "~/env";
-import { ZAgendaQuery, ZCancelAppointment, ZRescheduleAppointment, ZStaffBooking, ZStaffNote, ZVisitOutcome } from "~/schemas/admin/agenda";
+import {
+  ZAgendaAnswer,
+  ZAgendaQuery,
+  ZCancelAppointment,
+  ZRescheduleAppointment,
+  ZStaffBooking,
+  ZStaffBookingAnswer,
+  ZStaffCancelAnswer,
+  ZStaffNote,
+  ZStaffNoteAnswer,
+  ZStaffRescheduleAnswer,
+  ZStaffVisitAnswer,
+  ZVisitOutcome,
+} from "~/schemas/admin/agenda";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { bookForParent } from "~/server/services/appointments/book-for-parent";
 import { cancelAppointment } from "~/server/services/appointments/cancel-appointment";
@@ -10,8 +23,8 @@ import { createTRPCRouter, staffProcedure } from "../../trpc";
 
 /** The agenda (reception and the doctor): the day's and week's appointments, search, cancel, move. */
 export const agendaRouter = createTRPCRouter({
-  list: staffProcedure.input(ZAgendaQuery).query(({ ctx, input }) => listAgenda(ctx.db, input)),
-  cancel: staffProcedure.input(ZCancelAppointment).mutation(({ ctx, input }) =>
+  list: staffProcedure.input(ZAgendaQuery).output(ZAgendaAnswer).query(({ ctx, input }) => listAgenda(ctx.db, input)),
+  cancel: staffProcedure.input(ZCancelAppointment).output(ZStaffCancelAnswer).mutation(({ ctx, input }) =>
     cancelAppointment({
       db: ctx.db,
       provider: getPaymentProvider(),
@@ -23,10 +36,15 @@ export const agendaRouter = createTRPCRouter({
   ),
   reschedule: staffProcedure
     .input(ZRescheduleAppointment)
+    .output(ZStaffRescheduleAnswer)
     .mutation(({ ctx, input }) => rescheduleAppointment({ db: ctx.db, actorId: ctx.user.id, ...input })),
-  recordOutcome: staffProcedure.input(ZVisitOutcome).mutation(({ ctx, input }) => recordVisitOutcome({ db: ctx.db, actorId: ctx.user.id, ...input })),
+  recordOutcome: staffProcedure
+    .input(ZVisitOutcome)
+    .output(ZStaffVisitAnswer)
+    .mutation(({ ctx, input }) => recordVisitOutcome({ db: ctx.db, actorId: ctx.user.id, ...input })),
   bookForParent: staffProcedure
     .input(ZStaffBooking)
+    .output(ZStaffBookingAnswer)
     .mutation(({ ctx, input }) => bookForParent({ db: ctx.db, actorId: ctx.user.id, booking: input, provider: getPaymentProvider(), publicUrl: env.PUBLIC_URL })),
-  setNote: staffProcedure.input(ZStaffNote).mutation(({ ctx, input }) => setStaffNote({ db: ctx.db, actorId: ctx.user.id, ...input })),
+  setNote: staffProcedure.input(ZStaffNote).output(ZStaffNoteAnswer).mutation(({ ctx, input }) => setStaffNote({ db: ctx.db, actorId: ctx.user.id, ...input })),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 
 import { env } from "~/env";
-import { MAX_IMAGE_BYTES, uploadTooLargeMessage } from "~/schemas/admin/media";
+import { MAX_IMAGE_BYTES, uploadTooLargeMessage, ZUploadAuthorizedAnswer } from "~/schemas/admin/media";
 import { AppError } from "~/server/errors";
 import { adminProcedure, createTRPCRouter } from "../../trpc";
 
@@ -17,6 +17,7 @@ export const mediaRouter = createTRPCRouter({
    */
   authorizeUpload: adminProcedure
     .input(z.object({ kind: z.enum(["lesson_video", "image"]), size: z.number().check(z.int(), z.minimum(1, "Please choose a file.")) }))
+    .output(ZUploadAuthorizedAnswer)
     .mutation(({ ctx, input }) => {
       const maxBytes = maxUploadBytes(input.kind);
       if (input.size > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", uploadTooLargeMessage(input.kind, maxBytes));
