@@ -1,6 +1,8 @@
 import { isValidPhoneNumber } from "libphonenumber-js";
 import { z } from "zod/mini";
 
+import { ZLocaleAnswer } from "./answers";
+
 // Messages are catalogue keys (validation.*, shared by several forms and the back-office;
 // account.validation.*, the account forms' own): the form or the server shows them in the
 // reader's language (src/i18n/message-text.ts).
@@ -89,3 +91,27 @@ export const ZNewPasswordForm = z
   .check(
     z.refine((form) => form.password === form.confirmPassword, { message: "account.validation.passwordsDoNotMatch", path: ["confirmPassword"] }),
   );
+
+// Answers (docs/decisions/037: every procedure names its answer's shape).
+
+/** What the client may keep about the user (local storage `user`): never a token, never a hash. */
+export const ZUserProfileAnswer = z.object({
+  _id: z.string(),
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.nullable(z.string()),
+  role: z.enum(["parent", "staff", "admin"]),
+  locale: ZLocaleAnswer,
+});
+
+/** A new session: the profile, and the token a REST client sends as its Bearer. */
+export const ZSignedInAnswer = z.object({ user: ZUserProfileAnswer, token: z.string(), expires: z.date() });
+
+/** A code went out (or, for an address without an account, the e-mail that says so). */
+export const ZCodeSentAnswer = z.object({ success: z.literal(true), message: z.string() });
+
+export const ZRegistrationStartedAnswer = z.object({ success: z.literal(true), message: z.string(), email: z.string(), confirmationToken: z.string() });
+
+export const ZResetTokenAnswer = z.object({ success: z.literal(true), token: z.string() });

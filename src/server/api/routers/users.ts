@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 import { locales, type Locale } from "~/i18n/locales";
-import { ZChangePassword, ZLogin, ZOneTimeCodeRequest, ZOneTimeCodeVerify, ZRegisterAgain, ZRegisterConfirm } from "~/schemas/users";
+import { ZSuccessAnswer } from "~/schemas/answers";
+import { ZChangePassword, ZLogin, ZOneTimeCodeRequest, ZOneTimeCodeVerify, ZCodeSentAnswer, ZRegisterAgain, ZRegisterConfirm, ZRegistrationStartedAnswer, ZResetTokenAnswer, ZSignedInAnswer, ZUserProfileAnswer } from "~/schemas/users";
 import { createSession, endOtherSessions, endSession, sessionCookie } from "~/server/auth/session-token";
 import { AppError } from "~/server/errors";
 import { rememberAccountLanguage } from "~/server/services/users/account-language";
@@ -24,27 +25,27 @@ function signedIn(ctx: TRPCContext, { user, session }: SignedIn) {
 
 export const usersRouter = createTRPCRouter({
   /** The signed-in user's profile, or null. */
-  me: publicProcedure.query(({ ctx }) => (ctx.user ? toUserProfile(ctx.user) : null)),
+  me: publicProcedure.output(z.nullable(ZUserProfileAnswer)).query(({ ctx }) => (ctx.user ? toUserProfile(ctx.user) : null)),
 
   /**
    * Step 1 of registering: a code goes to the address; nothing is created yet. The same answer
    * whether or not the address has an account.
    */
-  register: publicProcedure.input(ZRegisterAgain).mutation(async ({ ctx, input: { confirmationToken: replacing, ...input } }) => {
+  register: publicProcedure.input(ZRegisterAgain).output(ZRegistrationStartedAnswer).mutation(async ({ ctx, input: { confirmationToken: replacing, ...input } }) => {
     const started = await startRegistration({ db: ctx.db, input, replacing, headers: ctx.headers, locale: ctx.locale });
     const message = await codeSentMessage(ctx.locale, started.detailsUpdated ? "registerUpdated" : "register");
     return { success: true as const, message, email: started.email, confirmationToken: started.confirmationToken };
   }),
 
   /** Step 2: the e-mailed code proves the address; the account exists from now on, and is signed in. */
-  confirmRegistration: publicProcedure.input(ZRegisterConfirm).mutation(async ({ ctx, input }) => {
+  confirmRegistration: publicProcedure.input(ZRegisterConfirm).output(ZSignedInAnswer).mutation(async ({ ctx, input }) => {
     return signedIn(
       ctx,
       await confirmRegistration({ db: ctx.db, email: input.email, code: input.otp, confirmationToken: input.confirmationToken, headers: ctx.headers }),
     );
   }),
 
-  login: publicProcedure.input(ZLogin).mutation(async ({ ctx, input }) => {
+  login: publicProcedure.input(ZLogin).output(ZSignedInAnswer).mutation(async ({ ctx, input }) => {
     const user = await authenticateWithPassword({ db: ctx.db, email: input.email, password: input.password, headers: ctx.headers });
     // An account whose address was never proved (registered before codes confirmed registrations)
     // may be someone else's: it signs in again once a code has proved the address.
@@ -52,28 +53,28 @@ export const usersRouter = createTRPCRouter({
     return signedIn(ctx, { user, session: await createSession(ctx.db, { userId: user.id, sessionVersion: user.sessionVersion }) });
   }),
 
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  logout: publicProcedure.output(ZSuccessAnswer).mutation(async ({ ctx }) => {
     if (ctx.session) await endSession(ctx.db, ctx.session.sessionId);
     ctx.resHeaders.append("set-cookie", sessionCookie(null));
     return { success: true as const };
   }),
 
   /** Enrollment by e-mail: a 6-digit code to the address. */
-  requestSignInCode: publicProcedure.input(ZOneTimeCodeRequest).mutation(async ({ ctx, input }) => {
+  requestSignInCode: publicProcedure.input(ZOneTimeCodeRequest).output(ZCodeSentAnswer).mutation(async ({ ctx, input }) => {
     await requestSignInCode({ db: ctx.db, email: input.email, headers: ctx.headers, locale: ctx.locale });
     return { success: true as const, message: await codeSentMessage(ctx.locale, "signIn") };
   }),
 
-  verifySignInCode: publicProcedure.input(ZOneTimeCodeVerify).mutation(async ({ ctx, input }) => {
+  verifySignInCode: publicProcedure.input(ZOneTimeCodeVerify).output(ZSignedInAnswer).mutation(async ({ ctx, input }) => {
     return signedIn(ctx, await signInWithCode({ db: ctx.db, email: input.email, code: input.otp, headers: ctx.headers, locale: ctx.locale }));
   }),
 
-  requestPasswordReset: publicProcedure.input(ZOneTimeCodeRequest).mutation(async ({ ctx, input }) => {
+  requestPasswordReset: publicProcedure.input(ZOneTimeCodeRequest).output(ZCodeSentAnswer).mutation(async ({ ctx, input }) => {
     await requestPasswordReset({ db: ctx.db, email: input.email, headers: ctx.headers, locale: ctx.locale });
     return { success: true as const, message: await codeSentMessage(ctx.locale, "passwordReset") };
   }),
 
-  verifyPasswordReset: publicProcedure.input(ZOneTimeCodeVerify).mutation(async ({ ctx, input }) => {
+  verifyPasswordReset: publicProcedure.input(ZOneTimeCodeVerify).output(ZResetTokenAnswer).mutation(async ({ ctx, input }) => {
     const token = await verifyPasswordReset({ db: ctx.db, email: input.email, code: input.otp, headers: ctx.headers });
     return { success: true as const, token };
   }),
@@ -84,6 +85,7 @@ export const usersRouter = createTRPCRouter({
    */
   changePassword: publicProcedure
     .input(z.object({ ...ZChangePassword.shape, resetToken: z.string().max(2048).optional() }))
+    .output(ZSuccessAnswer)
     .mutation(async ({ ctx, input }) => {
       if (input.resetToken !== undefined) {
         await changePasswordWithResetToken({ db: ctx.db, token: input.resetToken, password: input.password });
@@ -104,12 +106,12 @@ export const usersRouter = createTRPCRouter({
     }),
 
   /** The language of the page the signed-in parent uses now becomes the account's (SessionSync). */
-  rememberLanguage: protectedProcedure.input(z.object({ locale: z.enum(locales) })).mutation(async ({ ctx, input }) => {
+  rememberLanguage: protectedProcedure.input(z.object({ locale: z.enum(locales) })).output(z.object({ changed: z.boolean() })).mutation(async ({ ctx, input }) => {
     return { changed: await rememberAccountLanguage(ctx.db, ctx.user.id, input.locale) };
   }),
 
   /** Ends every session of the signed-in user, this one included. */
-  logoutEverywhere: protectedProcedure.mutation(async ({ ctx }) => {
+  logoutEverywhere: protectedProcedure.output(ZSuccessAnswer).mutation(async ({ ctx }) => {
     await endOtherSessions(ctx.db, ctx.user.id);
     ctx.resHeaders.append("set-cookie", sessionCookie(null));
     return { success: true as const };
