@@ -316,11 +316,16 @@ export const waitlistEntries = pgTable(
     /** The language of the page they joined on: the offer e-mail and the booking it makes speak it. */
     locale: parentLocale(),
     createdAt: createdAt(),
+    /**
+     * When the address was proved (the e-mailed link, or a signed-in parent's proved account): only
+     * then is it a place in the line, from this moment. Unconfirmed places expire (decision 037).
+     */
+    confirmedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // Joining twice is one place in the line, the first.
     uniqueIndex("waitlist_entries_waiting_idx").on(t.date, t.email).where(sql`${t.status} = 'waiting'`),
-    index("waitlist_entries_line_idx").on(t.date, t.createdAt),
+    index("waitlist_entries_line_idx").on(t.date, t.confirmedAt),
   ],
 );
 
@@ -474,6 +479,14 @@ export const enrollments = pgTable(
     activatedAt: timestamp({ withTimezone: true }),
     /** The language of the page they enrolled on: receipt, status page and certificate. */
     locale: parentLocale(),
+    /**
+     * The lesson the server last saw playing in this enrollment, where and when (the server's
+     * clock): watch time accrues from here to the next report of the same lesson. One lesson at a
+     * time per enrollment; a pause, an end or a report of another lesson moves or clears it.
+     */
+    watchLessonId: uuid().references(() => lessons.id, { onDelete: "set null" }),
+    watchPositionMs: integer(),
+    watchReportedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -494,8 +507,10 @@ export const lessonProgress = pgTable(
       .notNull()
       .references(() => lessons.id, { onDelete: "cascade" }),
     positionSeconds: integer().notNull().default(0),
-    /** When the server first saw this lesson playing: completion needs most of its length since. */
+    /** When the server first saw this lesson playing. */
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Video time the server saw played, by its own clock (never more than the lesson's length). */
+    watchedMs: integer().notNull().default(0),
     completedAt: timestamp({ withTimezone: true }),
     updatedAt: updatedAt(),
   },
