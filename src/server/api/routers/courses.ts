@@ -65,7 +65,13 @@ export const coursesRouter = createTRPCRouter({
   saveProgress: publicProcedure
     .input(ZLessonProgress)
     .mutation(({ ctx, input }) =>
-      saveLessonProgress({ db: ctx.db, user: ctx.user, lessonId: input.lessonId, positionSeconds: input.positionSeconds }),
+      saveLessonProgress({
+        db: ctx.db,
+        user: ctx.user,
+        lessonId: input.lessonId,
+        positionSeconds: input.positionSeconds,
+        playing: input.playing ?? !input.ended,
+      }),
     ),
 
   certificate: protectedProcedure.input(ZCourseId).mutation(async ({ ctx, input }) => {
