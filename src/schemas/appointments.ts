@@ -136,6 +136,12 @@ export const ZWaitlistOffer = z.object({
   token: z.string({ error: "booking.validation.linkIncomplete" }).check(z.maxLength(100, "booking.validation.linkInvalid")),
 });
 
+/** A waiting-list place's confirmation link: the place and its token. */
+export const ZConfirmWaitlistPlace = z.object({
+  entryId: z.uuid({ error: "booking.validation.linkNoPlace" }),
+  token: z.string({ error: "booking.validation.linkIncomplete" }).check(z.maxLength(100, "booking.validation.linkInvalid")),
+});
+
 /** Booking the held time from an offer: which service, and anything the doctor should know. */
 export const ZClaimWaitlistOffer = z.extend(ZWaitlistOffer, {
   service: ZBookAppointment.shape.service,

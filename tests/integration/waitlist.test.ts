@@ -68,6 +68,24 @@ function joiner(date: string, label: string) {
   return { date, name: `Parent ${label}`, email: unique(label), phoneNumber: "+961 3 123 456" };
 }
 
+/** The confirmation links e-mailed to an address (latest last): the place's id and token. */
+async function confirmLinksMailedTo(email: string) {
+  const mail = (await deliveredMail()).filter((m) => recipients(m).includes(email) && m.subject?.startsWith("Confirm your place on the waiting list"));
+  return mail.map((m) => {
+    const link = new URL(/https?:\/\/\S+\/appointment\/waitlist\/confirm\/\S+/.exec(m.text ?? "")![0].replace(/[)\]>.,]+$/, ""));
+    return { entryId: link.pathname.split("/").at(-1)!, token: link.searchParams.get("t")!, text: m.text ?? "", url: link };
+  });
+}
+
+type Caller = Awaited<ReturnType<typeof testCaller>>;
+
+/** Joins a day's line and confirms the place with the link e-mailed to the address, as the parent would. */
+async function joinAndConfirm(caller: Caller, parent: ReturnType<typeof joiner>) {
+  expect(await caller.appointments.joinWaitlist(parent)).toEqual({ date: parent.date, confirmed: false, place: null });
+  const link = (await confirmLinksMailedTo(parent.email)).at(-1)!;
+  return caller.appointments.confirmWaitlistPlace({ entryId: link.entryId, token: link.token });
+}
+
 describe("the waiting list", () => {
   it("is joined only for a full day in the next two months, with clear messages; joining twice keeps the first place", async () => {
     const date = upcoming(3, 9);
@@ -86,10 +104,10 @@ describe("the waiting list", () => {
     await fullDay(date, "16:00");
     expect(await caller.appointments.fullDays()).toContain(date);
     const first = joiner(date, "first");
-    expect(await caller.appointments.joinWaitlist(first)).toEqual({ date, place: 1 });
+    expect(await joinAndConfirm(caller, first)).toMatchObject({ date, state: "waiting", place: 1 });
     // The same parent again (upper-cased address, a double click): still first, one row.
-    expect(await caller.appointments.joinWaitlist({ ...first, email: first.email.toUpperCase() })).toEqual({ date, place: 1 });
-    expect(await caller.appointments.joinWaitlist(joiner(date, "second"))).toEqual({ date, place: 2 });
+    expect(await caller.appointments.joinWaitlist({ ...first, email: first.email.toUpperCase() })).toEqual({ date, confirmed: true, place: 1 });
+    expect(await joinAndConfirm(caller, joiner(date, "second"))).toMatchObject({ place: 2 });
     const rows = await db.select().from(waitlistEntries).where(eq(waitlistEntries.date, date));
     expect(rows).toHaveLength(2);
     expect(rows.filter((r) => r.email === first.email)).toHaveLength(1);
@@ -104,7 +122,7 @@ describe("the waiting list", () => {
     expect((days.json as { data: { days: string[] } }).data.days).toContain(date);
     const url = "http://localhost:3000/api/appointments/waitlist";
     const joined = await callRoute(joinRoute, { url, method: "POST", body: joiner(date, "rest"), from: "198.51.100.21" });
-    expect(joined).toMatchObject({ status: 201, json: { success: true, data: { date, place: 1 } } });
+    expect(joined).toMatchObject({ status: 201, json: { success: true, data: { date, confirmed: false, place: null } } });
     const bad = await callRoute(joinRoute, { url, method: "POST", body: { ...joiner(date, "rest-bad"), name: "" }, from: "198.51.100.21" });
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ success: false, code: "BAD_REQUEST", fields: { name: expect.any(String) } });
@@ -116,8 +134,8 @@ describe("the waiting list", () => {
     const caller = await testCaller({ from: "198.51.100.22" });
     const first = joiner(date, "claim-first");
     const second = joiner(date, "claim-second");
-    await caller.appointments.joinWaitlist(first);
-    await caller.appointments.joinWaitlist(second);
+    await joinAndConfirm(caller, first);
+    await joinAndConfirm(caller, second);
 
     expect(await caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token })).toMatchObject({ status: "cancelled" });
     await runQueuedJobs({ names: ["offer-freed-time"] });
@@ -160,7 +178,7 @@ describe("the waiting list", () => {
     const visit = await fullDay(date, "16:00");
     const caller = await testCaller({ from: "198.51.100.23" });
     const parents = [joiner(date, "race-a"), joiner(date, "race-b"), joiner(date, "race-c")];
-    for (const parent of parents) await caller.appointments.joinWaitlist(parent);
+    for (const parent of parents) await joinAndConfirm(caller, parent);
     await caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token });
     await runQueuedJobs({ names: ["offer-freed-time"] });
     const offers = (await offersMailedTo(...parents.map((p) => p.email))).map((o) => o[0]!);
@@ -180,7 +198,7 @@ describe("the waiting list", () => {
     const visit = await fullDay(date, "16:30");
     const caller = await testCaller({ from: "198.51.100.24" });
     const line = Array.from({ length: waitlistPolicy.offersPerFreedTime + 1 }, (_, i) => joiner(date, `lapse-${i}`));
-    for (const parent of line) await caller.appointments.joinWaitlist(parent);
+    for (const parent of line) await joinAndConfirm(caller, parent);
     await caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token });
     await runQueuedJobs({ names: ["offer-freed-time"] });
     const firstRound = await offersMailedTo(...line.map((p) => p.email));
@@ -217,7 +235,7 @@ describe("the waiting list", () => {
     expect(others.length).toBeGreaterThan(0);
     const caller = await testCaller({ from: "198.51.100.26" });
     const parent = joiner(date, "released");
-    expect(await caller.appointments.joinWaitlist(parent)).toEqual({ date, place: 1 });
+    expect(await joinAndConfirm(caller, parent)).toMatchObject({ date, place: 1 });
     expect((await simulatedAction(unpaid.sessionId, "cancel")).status).toBe(303);
     await runQueuedJobs({ names: ["offer-freed-time"] });
     const offer = (await offersMailedTo(parent.email))[0]![0];
@@ -229,7 +247,7 @@ describe("the waiting list", () => {
     const visit = await fullDay(date, "16:00");
     const caller = await testCaller({ from: "198.51.100.27" });
     const parent = joiner(date, "provider-down");
-    await caller.appointments.joinWaitlist(parent);
+    await joinAndConfirm(caller, parent);
     await caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token });
     await runQueuedJobs({ names: ["offer-freed-time"] });
     const offer = (await offersMailedTo(parent.email))[0]![0]!;
@@ -255,7 +273,7 @@ describe("the waiting list", () => {
     const visit = await fullDay(date, "16:00");
     const caller = await testCaller({ from: "198.51.100.25" });
     const parents = [joiner(date, "form-a"), joiner(date, "form-b")];
-    for (const parent of parents) await caller.appointments.joinWaitlist(parent);
+    for (const parent of parents) await joinAndConfirm(caller, parent);
     await caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token });
     await runQueuedJobs({ names: ["offer-freed-time"] });
     const [a, b] = (await offersMailedTo(...parents.map((p) => p.email))).map((o) => o[0]!);

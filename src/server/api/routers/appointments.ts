@@ -5,6 +5,7 @@ import {
   ZAvailableDaysQuery,
   ZBookAppointment,
   ZClaimWaitlistOffer,
+  ZConfirmWaitlistPlace,
   ZJoinWaitlist,
   ZManageAppointment,
   ZOrderId,
@@ -19,6 +20,7 @@ import { listAvailableDays } from "~/server/services/appointments/list-available
 import { listTimeSlots } from "~/server/services/appointments/list-time-slots";
 import { cancelByParent, readManagedAppointment, rescheduleByParent } from "~/server/services/appointments/manage-appointment";
 import { joinWaitlist, listFullDays } from "~/server/services/appointments/waitlist";
+import { confirmWaitlistPlace } from "~/server/services/appointments/waitlist-confirmation";
 import { claimWaitlistOffer, readWaitlistOffer } from "~/server/services/appointments/waitlist-offer";
 import { listServices } from "~/server/services/catalogue/list-services";
 import { getOrderStatus } from "~/server/services/payments/get-order-status";
@@ -54,7 +56,9 @@ export const appointmentsRouter = createTRPCRouter({
   fullDays: publicProcedure.query(({ ctx }) => listFullDays({ db: ctx.db })),
   joinWaitlist: publicProcedure
     .input(ZJoinWaitlist)
-    .mutation(({ ctx, input }) => joinWaitlist({ db: ctx.db, input, headers: ctx.headers, locale: ctx.locale })),
+    .mutation(({ ctx, input }) => joinWaitlist({ db: ctx.db, input, headers: ctx.headers, locale: ctx.locale, user: ctx.user })),
+  /** The link e-mailed to a waiting parent proves their address: the place counts from now. */
+  confirmWaitlistPlace: publicProcedure.input(ZConfirmWaitlistPlace).mutation(({ ctx, input }) => confirmWaitlistPlace({ db: ctx.db, ...input })),
   /** A freed time offered to a waiting parent, by the signed link of its e-mail. */
   waitlistOffer: publicProcedure.input(ZWaitlistOffer).query(({ ctx, input }) => readWaitlistOffer({ db: ctx.db, ...input })),
   claimWaitlistOffer: publicProcedure
