@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, count, eq, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import { formatLongDate } from "~/components/appointments/calendar-dates";
@@ -49,7 +49,13 @@ export async function placeInLine(db: Database, entryId: string): Promise<number
     .select({ n: count() })
     .from(waitlistEntries)
     .innerJoin(mine, and(eq(mine.id, entryId), eq(mine.date, waitlistEntries.date)))
-    .where(and(eq(waitlistEntries.status, "waiting"), lte(waitlistEntries.confirmedAt, mine.confirmedAt)));
+    // Two places confirmed in the same millisecond are ordered by id, as the offers take them.
+    .where(
+      and(
+        eq(waitlistEntries.status, "waiting"),
+        or(lt(waitlistEntries.confirmedAt, mine.confirmedAt), and(eq(waitlistEntries.confirmedAt, mine.confirmedAt), lte(waitlistEntries.id, mine.id))),
+      ),
+    );
   return ahead!.n;
 }
 

@@ -151,7 +151,7 @@ export async function offerTimeToWaitlist({ db, startsAt, now = new Date() }: { 
                 notExists(tx.select({ one: sql`1` }).from(waitlistOffers).where(and(eq(waitlistOffers.entryId, waitlistEntries.id), eq(waitlistOffers.startsAt, startsAt)))),
               ),
             )
-            .orderBy(asc(waitlistEntries.confirmedAt))
+            .orderBy(asc(waitlistEntries.confirmedAt), asc(waitlistEntries.id))
             .limit(waitlistPolicy.offersPerFreedTime);
     if (next.length === 0) {
       if (hold) await tx.delete(slotHolds).where(eq(slotHolds.startsAt, startsAt));
