@@ -344,6 +344,13 @@ describe("a place counts once its address is confirmed (issue 25)", () => {
       params: { entryId: linkB!.entryId },
     });
     expect(forged).toMatchObject({ status: 403, json: { success: false, code: "FORBIDDEN", message: BAD_CONFIRM_LINK } });
+    const inFrench = await callRoute(confirmRoute, {
+      url: `http://localhost:3000/api/appointments/waitlist/confirm/${linkB!.entryId}?t=${encodeURIComponent(linkA!.token)}`,
+      method: "POST",
+      headers: { "accept-language": "fr" },
+      params: { entryId: linkB!.entryId },
+    });
+    expect(inFrench.json).toMatchObject({ message: "Ce lien n’est pas valide. Utilisez le lien de l’e-mail de la clinique, ou appelez-nous." });
     const unconfirmed = await db.select({ confirmedAt: waitlistEntries.confirmedAt }).from(waitlistEntries).where(eq(waitlistEntries.date, date));
     expect(unconfirmed).toEqual([{ confirmedAt: null }, { confirmedAt: null }]);
     // B's own link, in time, confirms; A's place is still not in the line.

@@ -480,13 +480,15 @@ export const enrollments = pgTable(
     /** The language of the page they enrolled on: receipt, status page and certificate. */
     locale: parentLocale(),
     /**
-     * The lesson the server last saw playing in this enrollment, where and when (the server's
-     * clock): watch time accrues from here to the next report of the same lesson. One lesson at a
-     * time per enrollment; a pause, an end or a report of another lesson moves or clears it.
+     * The lesson playing in this enrollment as the server saw it (one at a time): its last reported
+     * position and when (the server's clock), when this run of playing began and the time credited
+     * in the run. A pause, the end or a report of another lesson ends the run (decision 037).
      */
     watchLessonId: uuid().references(() => lessons.id, { onDelete: "set null" }),
     watchPositionMs: integer(),
     watchReportedAt: timestamp({ withTimezone: true }),
+    watchRunStartedAt: timestamp({ withTimezone: true }),
+    watchRunCreditedMs: integer(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -14,7 +14,7 @@ import { creditedWatchMs } from "./watch-time";
 export const COMPLETE_AT = 0.9;
 /**
  * …once the server has credited at least 80 % of its length as played: time it measured itself
- * between reports of this lesson while it was the enrollment's one playing lesson (decision 037).
+ * while this lesson was the enrollment's one playing lesson (decision 037).
  * Skipping ahead is fine; reporting lessons in parallel, or the end without the time, is not.
  */
 export const MIN_WATCH_SHARE = 0.8;
@@ -64,27 +64,45 @@ export async function saveLessonProgress({
         watchLessonId: enrollments.watchLessonId,
         watchPositionMs: enrollments.watchPositionMs,
         watchReportedAt: enrollments.watchReportedAt,
+        watchRunStartedAt: enrollments.watchRunStartedAt,
+        watchRunCreditedMs: enrollments.watchRunCreditedMs,
       })
       .from(enrollments)
       .where(and(eq(enrollments.userId, signedIn.id), eq(enrollments.courseId, lesson.courseId), eq(enrollments.status, "active")))
       .for("update");
     if (!enrollment) throw new AppError("FORBIDDEN", NOT_ENROLLED_MESSAGE);
-    // Only the lesson that was playing at the last report earns the time since; any other report
-    // (another lesson, a pause) starts nothing until its own next report.
-    const creditMs =
-      enrollment.watchLessonId === lesson.id && enrollment.watchPositionMs !== null && enrollment.watchReportedAt
-        ? creditedWatchMs({
-            fromPositionMs: enrollment.watchPositionMs,
-            toPositionMs: positionMs,
-            elapsedMs: now.getTime() - enrollment.watchReportedAt.getTime(),
-          })
-        : 0;
+    // Only the lesson playing at the last report earns time, within its run of playing; any other
+    // report (another lesson, a pause) ends that run and earns nothing until its own next report.
+    const run =
+      enrollment.watchLessonId === lesson.id && enrollment.watchPositionMs !== null && enrollment.watchReportedAt && enrollment.watchRunStartedAt
+        ? {
+            positionMs: enrollment.watchPositionMs,
+            reportedAt: enrollment.watchReportedAt,
+            startedAt: enrollment.watchRunStartedAt,
+            creditedMs: enrollment.watchRunCreditedMs ?? 0,
+          }
+        : null;
+    const creditMs = run
+      ? creditedWatchMs({
+          fromPositionMs: run.positionMs,
+          toPositionMs: positionMs,
+          sinceLastReportMs: now.getTime() - run.reportedAt.getTime(),
+          runElapsedMs: now.getTime() - run.startedAt.getTime(),
+          runCreditedMs: run.creditedMs,
+        })
+      : 0;
     await tx
       .update(enrollments)
       .set(
         playing
-          ? { watchLessonId: lesson.id, watchPositionMs: positionMs, watchReportedAt: now }
-          : { watchLessonId: null, watchPositionMs: null, watchReportedAt: null },
+          ? {
+              watchLessonId: lesson.id,
+              watchPositionMs: positionMs,
+              watchReportedAt: now,
+              watchRunStartedAt: run?.startedAt ?? now,
+              watchRunCreditedMs: (run?.creditedMs ?? 0) + creditMs,
+            }
+          : { watchLessonId: null, watchPositionMs: null, watchReportedAt: null, watchRunStartedAt: null, watchRunCreditedMs: null },
       )
       .where(eq(enrollments.id, enrollment.id));
 
