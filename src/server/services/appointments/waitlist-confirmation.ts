@@ -43,7 +43,8 @@ export async function accountProvesAddress(db: Database, user: SessionUser | nul
 
 /** A confirmed place's number in its day's line (1 = next to be offered a freed time): by when it was confirmed. */
 export async function placeInLine(db: Database, entryId: string): Promise<number> {
-  // Compared in the database: its timestamps have microseconds, a JavaScript Date only milliseconds.
+  // Compared in the database against the place's own row (places confirmed by the migration carry
+  // the database's microseconds, which a JavaScript Date would round).
   const mine = alias(waitlistEntries, "mine");
   const [ahead] = await db
     .select({ n: count() })
