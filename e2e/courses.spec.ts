@@ -354,8 +354,8 @@ test("enroll by e-mail and code, pay, find the course in My Courses, watch, seek
 });
 
 test("a free course enrolls without payment; a finished course gives a certificate; a signed-in parent skips the code", async ({ page }, testInfo) => {
-  // One lesson is watched to its end in real time (30 s).
-  test.setTimeout(180_000);
+  // Every lesson is watched to its end at one and a half times the speed (102 s of video in 68 s).
+  test.setTimeout(240_000);
   const email = uniqueEmail("free");
 
   await page.goto("/courses");
@@ -373,7 +373,6 @@ test("a free course enrolls without payment; a finished course gives a certifica
 
   // Reporting the end of lessons at once completes none: the server has not seen them play.
   const lessons = (await courseOutline(page, courseId)).flatMap((m) => m.lessons.map((lesson) => ({ moduleId: m.id, id: lesson.id })));
-  const last = lessons.at(-1)!;
   const others = lessons.slice(0, -1);
   for (const lesson of others) {
     expect(await trpcMutation(page, "courses.saveProgress", { lessonId: lesson.id, positionSeconds: 9999, ended: true })).toMatchObject({ completed: false });
@@ -381,21 +380,26 @@ test("a free course enrolls without payment; a finished course gives a certifica
   await page.reload();
   await expect(mine.getByTestId("progress-percent")).toHaveText("0%");
 
-  // The last lesson (the longest, 30 s), watched in the player from start to end, is completed.
-  await page.goto(`/dashboard/courses/${courseId}/modules/${last.moduleId}/videos/${last.id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("When to Talk to Your Doctor");
-  const video = page.getByTestId("lesson-video");
-  const ended = page.waitForResponse((r) => r.url().includes("courses.saveProgress") && r.ok() && (r.request().postData() ?? "").includes('"ended":true'), {
-    timeout: 90_000,
-  });
-  await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-  });
-  expect(await (await ended).text()).toContain('"completed":true');
-  await expect(page.getByText("Lesson complete. That was the last lesson of the course!")).toBeVisible();
-  // The others were reported before it started playing, longer ago than 80 % of their 24 s: once
-  // near their end now, they count too (as the player reports it at the end of each video).
+  // Each lesson watched in the player from start to end, faster than normal, is completed; the
+  // last one says the course is done.
+  for (const [index, lesson] of lessons.entries()) {
+    await page.goto(`/dashboard/courses/${courseId}/modules/${lesson.moduleId}/videos/${lesson.id}`);
+    const video = page.getByTestId("lesson-video");
+    const ended = page.waitForResponse((r) => r.url().includes("courses.saveProgress") && r.ok() && (r.request().postData() ?? "").includes('"ended":true'), {
+      timeout: 60_000,
+    });
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      element.playbackRate = 1.5;
+      await element.play();
+    });
+    expect(await (await ended).text()).toContain('"completed":true');
+    if (index === lessons.length - 1) {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("When to Talk to Your Doctor");
+      await expect(page.getByText("Lesson complete. That was the last lesson of the course!")).toBeVisible();
+    }
+  }
+  // Reported at their end again without playing, the lessons stay completed.
   for (const lesson of others) {
     expect(await trpcMutation(page, "courses.saveProgress", { lessonId: lesson.id, positionSeconds: 9999, ended: true })).toMatchObject({ completed: true });
   }

@@ -7,8 +7,9 @@ import { uniqueEmail } from "./parents";
 import { signInToBackOffice, trpcMutation } from "./staff";
 import { paidVisit, type Slot } from "./visits";
 
-// A day fills up; a parent joins its waiting list; another parent cancels; the waiting parent is
-// e-mailed a link that keeps the freed time for them, and books it.
+// A day fills up; a parent joins its waiting list and confirms their place by the e-mailed link;
+// another parent cancels; the waiting parent is e-mailed a link that keeps the freed time for them,
+// and books it.
 
 type DaySlots = { data: { slots: Array<{ startTime: string; endTime: string; available: boolean }> } };
 
@@ -76,6 +77,31 @@ test("a parent waits for a full day on a phone, is e-mailed when a time frees up
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: "test-results/screenshots/waitlist-join-phone.png", fullPage: true });
   await form.getByRole("button", { name: "Join the waiting list" }).click();
+  // Not in the line yet: the address has to be confirmed first.
+  await expect(page.getByRole("status")).toContainText("Check your e-mail to confirm your place");
+  await expect(page.getByRole("status")).toContainText(waiting);
+
+  let confirmLink = "";
+  await expect
+    .poll(async () => {
+      const mail = (await readOutbox()).find((m) => recipients(m).includes(waiting) && m.subject?.startsWith("Confirm your place on the waiting list"));
+      confirmLink = /https?:\/\/\S+\/appointment\/waitlist\/confirm\/[^\s)\]>]+/.exec(mail?.text ?? "")?.[0] ?? "";
+      return confirmLink;
+    }, { timeout: 20_000 })
+    .toContain("/appointment/waitlist/confirm/");
+  // A link whose signature was changed confirms nothing.
+  const forged = new URL(confirmLink);
+  forged.searchParams.set("t", `${forged.searchParams.get("t")!.split(".")[0]}.${"A".repeat(43)}`);
+  await page.goto(forged.toString());
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link cannot confirm a place");
+  await page.goto(confirmLink);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your place on the waiting list");
+  await expect(page.getByText("Layla Saad")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: "test-results/screenshots/waitlist-confirm-phone.png", fullPage: true });
+  await page.getByRole("button", { name: "Confirm my place" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your place on the waiting list is confirmed");
   await expect(page.getByRole("status")).toContainText("You are first in line.");
 
   // The other parent cancels from their e-mail's link.

@@ -23,4 +23,9 @@ export const waitlistPolicy = {
   offersPerFreedTime: 3,
   /** A time starting sooner than this is not worth offering: it just goes back on sale. */
   minimumNoticeMinutes: 60,
+  /**
+   * A place counts once its e-mail address is confirmed (decision 037); the link to confirm it
+   * works this long, and an unconfirmed place is deleted after it.
+   */
+  confirmHours: 24,
 } as const;

@@ -137,6 +137,12 @@ export const ZWaitlistOffer = z.object({
   token: z.string({ error: "booking.validation.linkIncomplete" }).check(z.maxLength(100, "booking.validation.linkInvalid")),
 });
 
+/** A waiting-list place's confirmation link: the place and its token. */
+export const ZConfirmWaitlistPlace = z.object({
+  entryId: z.uuid({ error: "booking.validation.linkNoPlace" }),
+  token: z.string({ error: "booking.validation.linkIncomplete" }).check(z.maxLength(100, "booking.validation.linkInvalid")),
+});
+
 /** Booking the held time from an offer: which service, and anything the doctor should know. */
 export const ZClaimWaitlistOffer = z.extend(ZWaitlistOffer, {
   service: ZBookAppointment.shape.service,
@@ -203,7 +209,18 @@ export const ZMovedByParentAnswer = z.object({ status: z.literal("moved"), start
 
 export const ZFullDaysAnswer = z.array(z.string());
 /** The parent's place in the day's waitlist. */
-export const ZWaitlistPlaceAnswer = z.object({ date: z.string(), place: z.number() });
+/** A place taken on a waiting list: counted in line once its address is confirmed (decision 037). */
+export const ZWaitlistPlaceAnswer = z.object({ date: z.string(), confirmed: z.boolean(), place: z.nullable(z.number()) });
+
+/** A waiting-list place as its confirmation link shows it. */
+export const ZWaitlistConfirmedAnswer = z.object({
+  id: z.string(),
+  date: z.string(),
+  patientName: z.string(),
+  email: z.string(),
+  state: z.enum(["booked", "waiting", "unconfirmed"]),
+  place: z.nullable(z.number()),
+});
 
 /** A freed time offered to a waiting parent. */
 export const ZWaitlistOfferAnswer = z.object({

@@ -13,6 +13,8 @@ export const ZLessonProgress = z.object({
   positionSeconds: z.number().check(z.minimum(0), z.maximum(24 * 3600)),
   /** The player says when the video ended; completion is decided from the position and time only. */
   ended: z.optional(z.boolean()),
+  /** False when the video paused (or ended, or the parent left): the time until it plays again is not watching. */
+  playing: z.optional(z.boolean()),
 });
 
 /** The enrollment panel's e-mail step (spec §5: required and e-mail shaped). */

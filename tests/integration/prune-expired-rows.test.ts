@@ -35,23 +35,26 @@ describe("pruning expired rows", () => {
       { provider: "stripe", eventId: "evt_new", type: "x", receivedAt: ago(24 * 3) },
     ]);
 
-    // 2026-11-23 in Beirut: yesterday's waiting list is over, today's still stands.
+    // 2026-11-23 in Beirut: yesterday's waiting list is over, today's still stands; a place not
+    // confirmed within 24 hours goes, one asked for 2 hours ago can still be confirmed.
     await db.insert(waitlistEntries).values([
-      { date: "2026-11-22", patientName: "Past Day", email: "past@example.com", phone: "+9613123456" },
-      { date: "2026-11-23", patientName: "Today", email: "today@example.com", phone: "+9613123456" },
+      { date: "2026-11-22", patientName: "Past Day", email: "past@example.com", phone: "+9613123456", confirmedAt: ago(48) },
+      { date: "2026-11-23", patientName: "Today", email: "today@example.com", phone: "+9613123456", createdAt: ago(48), confirmedAt: ago(47) },
+      { date: "2026-11-24", patientName: "Never Confirmed", email: "stale@example.com", phone: "+9613123456", createdAt: ago(25) },
+      { date: "2026-11-24", patientName: "Just Asked", email: "fresh@example.com", phone: "+9613123456", createdAt: ago(2) },
     ]);
     await db.insert(slotHolds).values([
       { startsAt: ago(2), expiresAt: ago(1) },
       { startsAt: new Date(now.getTime() + 3 * HOUR), expiresAt: new Date(now.getTime() + HOUR) },
     ]);
 
-    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 1, codes: 1, pendingRegistrations: 2, sessions: 1, webhookEvents: 1, waitlistEntries: 1, slotHolds: 1 });
+    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 1, codes: 1, pendingRegistrations: 2, sessions: 1, webhookEvents: 1, waitlistEntries: 2, slotHolds: 1 });
     expect((await db.select().from(rateLimitCounters)).map((r) => r.key)).toEqual(["live"]);
     expect((await db.select().from(oneTimeCodes)).map((r) => r.email)).toEqual(["b@example.com"]);
     expect((await db.select().from(pendingRegistrations)).map((r) => r.email)).toEqual(["waiting@example.com"]);
     expect((await db.select().from(sessions)).map((r) => r.sessionToken)).toEqual(["live"]);
     expect((await db.select().from(webhookEvents)).map((r) => r.eventId)).toEqual(["evt_new"]);
-    expect((await db.select().from(waitlistEntries)).map((r) => r.email)).toEqual(["today@example.com"]);
+    expect((await db.select({ email: waitlistEntries.email }).from(waitlistEntries).orderBy(waitlistEntries.email)).map((r) => r.email)).toEqual(["fresh@example.com", "today@example.com"]);
     expect((await db.select().from(slotHolds)).map((r) => r.startsAt.getTime())).toEqual([now.getTime() + 3 * HOUR]);
     // Nothing more to do the second time.
     expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 0, codes: 0, pendingRegistrations: 0, sessions: 0, webhookEvents: 0, waitlistEntries: 0, slotHolds: 0 });

@@ -2,15 +2,18 @@ import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST as claimRoute } from "~/app/api/appointments/waitlist/[offerId]/claim/route";
+import { POST as confirmRoute } from "~/app/api/appointments/waitlist/confirm/[entryId]/route";
 import { GET as fullDaysRoute, POST as joinRoute } from "~/app/api/appointments/waitlist/route";
 import { waitlistPolicy } from "~/config/visit-policy";
 import { addDays, beirutDate, beirutTime } from "~/lib/beirut-time";
 import type { Database } from "~/server/db/client";
-import { appointments, slotHolds, waitlistEntries, waitlistOffers, type services } from "~/server/db/schema";
+import { appointments, slotHolds, users, waitlistEntries, waitlistOffers, type services } from "~/server/db/schema";
 import { forgetTakenSlots } from "~/server/services/appointments/list-time-slots";
 import { scheduledSlots } from "~/server/services/appointments/schedule-cache";
 import { OFFER_LAPSED_MESSAGE, OFFER_TAKEN_MESSAGE } from "~/server/services/appointments/slot-holds";
-import { DAY_CLOSED_MESSAGE, DAY_NOT_FULL_MESSAGE, handleLapsedHolds } from "~/server/services/appointments/waitlist";
+import { DAY_CLOSED_MESSAGE, DAY_NOT_FULL_MESSAGE, handleLapsedHolds, joinWaitlist } from "~/server/services/appointments/waitlist";
+import { BAD_CONFIRM_LINK, CONFIRM_LINK_EXPIRED, confirmWaitlistPlace } from "~/server/services/appointments/waitlist-confirmation";
+import { pruneExpiredRows } from "~/server/services/maintenance/prune-expired-rows";
 import { claimWaitlistOffer } from "~/server/services/appointments/waitlist-offer";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { callRoute, testCaller, testDb } from "../support/app";
@@ -68,6 +71,24 @@ function joiner(date: string, label: string) {
   return { date, name: `Parent ${label}`, email: unique(label), phoneNumber: "+961 3 123 456" };
 }
 
+/** The confirmation links e-mailed to an address (latest last): the place's id and token. */
+async function confirmLinksMailedTo(email: string) {
+  const mail = (await deliveredMail()).filter((m) => recipients(m).includes(email) && m.subject?.startsWith("Confirm your place on the waiting list"));
+  return mail.map((m) => {
+    const link = new URL(/https?:\/\/\S+\/appointment\/waitlist\/confirm\/\S+/.exec(m.text ?? "")![0].replace(/[)\]>.,]+$/, ""));
+    return { entryId: link.pathname.split("/").at(-1)!, token: link.searchParams.get("t")!, text: m.text ?? "", url: link };
+  });
+}
+
+type Caller = Awaited<ReturnType<typeof testCaller>>;
+
+/** Joins a day's line and confirms the place with the link e-mailed to the address, as the parent would. */
+async function joinAndConfirm(caller: Caller, parent: ReturnType<typeof joiner>) {
+  expect(await caller.appointments.joinWaitlist(parent)).toEqual({ date: parent.date, confirmed: false, place: null });
+  const link = (await confirmLinksMailedTo(parent.email)).at(-1)!;
+  return caller.appointments.confirmWaitlistPlace({ entryId: link.entryId, token: link.token });
+}
+
 describe("the waiting list", () => {
   it("is joined only for a full day in the next two months, with clear messages; joining twice keeps the first place", async () => {
     const date = upcoming(3, 9);
@@ -86,10 +107,10 @@ describe("the waiting list", () => {
     await fullDay(date, "16:00");
     expect(await caller.appointments.fullDays()).toContain(date);
     const first = joiner(date, "first");
-    expect(await caller.appointments.joinWaitlist(first)).toEqual({ date, place: 1 });
+    expect(await joinAndConfirm(caller, first)).toMatchObject({ date, state: "waiting", place: 1 });
     // The same parent again (upper-cased address, a double click): still first, one row.
-    expect(await caller.appointments.joinWaitlist({ ...first, email: first.email.toUpperCase() })).toEqual({ date, place: 1 });
-    expect(await caller.appointments.joinWaitlist(joiner(date, "second"))).toEqual({ date, place: 2 });
+    expect(await caller.appointments.joinWaitlist({ ...first, email: first.email.toUpperCase() })).toEqual({ date, confirmed: true, place: 1 });
+    expect(await joinAndConfirm(caller, joiner(date, "second"))).toMatchObject({ place: 2 });
     const rows = await db.select().from(waitlistEntries).where(eq(waitlistEntries.date, date));
     expect(rows).toHaveLength(2);
     expect(rows.filter((r) => r.email === first.email)).toHaveLength(1);
@@ -104,7 +125,7 @@ describe("the waiting list", () => {
     expect((days.json as { data: { days: string[] } }).data.days).toContain(date);
     const url = "http://localhost:3000/api/appointments/waitlist";
     const joined = await callRoute(joinRoute, { url, method: "POST", body: joiner(date, "rest"), from: "198.51.100.21" });
-    expect(joined).toMatchObject({ status: 201, json: { success: true, data: { date, place: 1 } } });
+    expect(joined).toMatchObject({ status: 201, json: { success: true, data: { date, confirmed: false, place: null } } });
     const bad = await callRoute(joinRoute, { url, method: "POST", body: { ...joiner(date, "rest-bad"), name: "" }, from: "198.51.100.21" });
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ success: false, code: "BAD_REQUEST", fields: { name: expect.any(String) } });
@@ -116,8 +137,8 @@ describe("the waiting list", () => {
     const caller = await testCaller({ from: "198.51.100.22" });
     const first = joiner(date, "claim-first");
     const second = joiner(date, "claim-second");
-    await caller.appointments.joinWaitlist(first);
-    await caller.appointments.joinWaitlist(second);
+    await joinAndConfirm(caller, first);
+    await joinAndConfirm(caller, second);
 
     expect(await caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token })).toMatchObject({ status: "cancelled" });
     await runQueuedJobs({ names: ["offer-freed-time"] });
@@ -160,7 +181,7 @@ describe("the waiting list", () => {
     const visit = await fullDay(date, "16:00");
     const caller = await testCaller({ from: "198.51.100.23" });
     const parents = [joiner(date, "race-a"), joiner(date, "race-b"), joiner(date, "race-c")];
-    for (const parent of parents) await caller.appointments.joinWaitlist(parent);
+    for (const parent of parents) await joinAndConfirm(caller, parent);
     await caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token });
     await runQueuedJobs({ names: ["offer-freed-time"] });
     const offers = (await offersMailedTo(...parents.map((p) => p.email))).map((o) => o[0]!);
@@ -180,7 +201,7 @@ describe("the waiting list", () => {
     const visit = await fullDay(date, "16:30");
     const caller = await testCaller({ from: "198.51.100.24" });
     const line = Array.from({ length: waitlistPolicy.offersPerFreedTime + 1 }, (_, i) => joiner(date, `lapse-${i}`));
-    for (const parent of line) await caller.appointments.joinWaitlist(parent);
+    for (const parent of line) await joinAndConfirm(caller, parent);
     await caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token });
     await runQueuedJobs({ names: ["offer-freed-time"] });
     const firstRound = await offersMailedTo(...line.map((p) => p.email));
@@ -217,7 +238,7 @@ describe("the waiting list", () => {
     expect(others.length).toBeGreaterThan(0);
     const caller = await testCaller({ from: "198.51.100.26" });
     const parent = joiner(date, "released");
-    expect(await caller.appointments.joinWaitlist(parent)).toEqual({ date, place: 1 });
+    expect(await joinAndConfirm(caller, parent)).toMatchObject({ date, place: 1 });
     expect((await simulatedAction(unpaid.sessionId, "cancel")).status).toBe(303);
     await runQueuedJobs({ names: ["offer-freed-time"] });
     const offer = (await offersMailedTo(parent.email))[0]![0];
@@ -229,7 +250,7 @@ describe("the waiting list", () => {
     const visit = await fullDay(date, "16:00");
     const caller = await testCaller({ from: "198.51.100.27" });
     const parent = joiner(date, "provider-down");
-    await caller.appointments.joinWaitlist(parent);
+    await joinAndConfirm(caller, parent);
     await caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token });
     await runQueuedJobs({ names: ["offer-freed-time"] });
     const offer = (await offersMailedTo(parent.email))[0]![0]!;
@@ -255,7 +276,7 @@ describe("the waiting list", () => {
     const visit = await fullDay(date, "16:00");
     const caller = await testCaller({ from: "198.51.100.25" });
     const parents = [joiner(date, "form-a"), joiner(date, "form-b")];
-    for (const parent of parents) await caller.appointments.joinWaitlist(parent);
+    for (const parent of parents) await joinAndConfirm(caller, parent);
     await caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token });
     await runQueuedJobs({ names: ["offer-freed-time"] });
     const [a, b] = (await offersMailedTo(...parents.map((p) => p.email))).map((o) => o[0]!);
@@ -276,5 +297,139 @@ describe("the waiting list", () => {
     expect(booked.headers.get("location")).toMatch(/\/pay\/[^/]+$/);
     const late = await post(b!, { service: service.id, notes: "" });
     expect(late.headers.get("location")).toBe(`/appointment/waitlist/${b!.offerId}?${new URLSearchParams({ t: b!.token, failed: "taken" })}`);
+  });
+});
+
+describe("a place counts once its address is confirmed (issue 25)", () => {
+  it("the flood: 30 unconfirmed joins from one network hold no place and are offered nothing; the parent who confirms is first and gets the freed time", async () => {
+    const date = upcoming(1, 23);
+    const visit = await fullDay(date, "16:00");
+    const script = await testCaller({ from: "198.51.100.40" });
+    const flood = Array.from({ length: 30 }, (_, i) => joiner(date, `flood-${i}`));
+    for (const fake of flood) expect(await script.appointments.joinWaitlist(fake)).toEqual({ date, confirmed: false, place: null });
+    // The per-network limit still stops the 31st.
+    await expect(script.appointments.joinWaitlist(joiner(date, "flood-31"))).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+
+    const parent = joiner(date, "real");
+    expect(await joinAndConfirm(await testCaller({ from: "198.51.100.41" }), parent)).toMatchObject({ date, state: "waiting", place: 1 });
+    await script.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token });
+    await runQueuedJobs({ names: ["offer-freed-time"] });
+    const [toParent, ...toFlood] = await offersMailedTo(parent.email, ...flood.map((f) => f.email));
+    expect(toParent).toHaveLength(1);
+    expect(toFlood.flat()).toHaveLength(0);
+  });
+
+  it("a wrong, forged, malformed or expired link confirms nothing", async () => {
+    const date = upcoming(2, 23);
+    await fullDay(date, "16:00");
+    const caller = await testCaller({ from: "198.51.100.42" });
+    const [a, b] = [joiner(date, "link-a"), joiner(date, "link-b")];
+    await caller.appointments.joinWaitlist(a);
+    await caller.appointments.joinWaitlist(b);
+    const [linkA] = await confirmLinksMailedTo(a.email);
+    const [linkB] = await confirmLinksMailedTo(b.email);
+    // A's token on B's place, a changed signature, a token with a later expiry written in.
+    const [expires, signature] = linkA!.token.split(".");
+    for (const token of [linkA!.token, `${expires}.${signature!.slice(0, -1)}${signature!.endsWith("A") ? "B" : "A"}`, `${Number(expires) + 3600}.${signature}`]) {
+      await expect(caller.appointments.confirmWaitlistPlace({ entryId: linkB!.entryId, token })).rejects.toMatchObject({ code: "FORBIDDEN", message: BAD_CONFIRM_LINK });
+    }
+    await expect(caller.appointments.confirmWaitlistPlace({ entryId: "not-a-place", token: linkB!.token })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    // B's own link, a day and a minute later: too late.
+    const late = new Date(Date.now() + (waitlistPolicy.confirmHours * 60 + 1) * 60_000);
+    await expect(confirmWaitlistPlace({ db, entryId: linkB!.entryId, token: linkB!.token, now: late })).rejects.toMatchObject({ code: "BAD_REQUEST", message: CONFIRM_LINK_EXPIRED });
+    // Over REST: the one error shape.
+    const forged = await callRoute(confirmRoute, {
+      url: `http://localhost:3000/api/appointments/waitlist/confirm/${linkB!.entryId}?t=${encodeURIComponent(linkA!.token)}`,
+      method: "POST",
+      params: { entryId: linkB!.entryId },
+    });
+    expect(forged).toMatchObject({ status: 403, json: { success: false, code: "FORBIDDEN", message: BAD_CONFIRM_LINK } });
+    const inFrench = await callRoute(confirmRoute, {
+      url: `http://localhost:3000/api/appointments/waitlist/confirm/${linkB!.entryId}?t=${encodeURIComponent(linkA!.token)}`,
+      method: "POST",
+      headers: { "accept-language": "fr" },
+      params: { entryId: linkB!.entryId },
+    });
+    expect(inFrench.json).toMatchObject({ message: "Ce lien n’est pas valide. Utilisez le lien de l’e-mail de la clinique, ou appelez-nous." });
+    const unconfirmed = await db.select({ confirmedAt: waitlistEntries.confirmedAt }).from(waitlistEntries).where(eq(waitlistEntries.date, date));
+    expect(unconfirmed).toEqual([{ confirmedAt: null }, { confirmedAt: null }]);
+    // B's own link, in time, confirms; A's place is still not in the line.
+    expect(await caller.appointments.confirmWaitlistPlace({ entryId: linkB!.entryId, token: linkB!.token })).toMatchObject({ state: "waiting", place: 1 });
+  });
+
+  it("parallel confirmations of one place set it once and answer the same place; of two places, two different places", async () => {
+    const date = upcoming(3, 23);
+    await fullDay(date, "16:00");
+    const caller = await testCaller({ from: "198.51.100.43" });
+    const parents = [joiner(date, "twice-a"), joiner(date, "twice-b")];
+    for (const parent of parents) await caller.appointments.joinWaitlist(parent);
+    const [linkA] = await confirmLinksMailedTo(parents[0]!.email);
+    const [linkB] = await confirmLinksMailedTo(parents[1]!.email);
+    const confirm = (link: { entryId: string; token: string }) => caller.appointments.confirmWaitlistPlace({ entryId: link.entryId, token: link.token });
+    const answers = await Promise.all([...Array.from({ length: 6 }, () => confirm(linkA!)), confirm(linkB!)]);
+    const placesOfA = new Set(answers.slice(0, 6).map((answer) => answer.place));
+    expect(placesOfA.size).toBe(1);
+    expect([...placesOfA, answers[6]!.place].sort()).toEqual([1, 2]);
+    const rows = await db.select({ confirmedAt: waitlistEntries.confirmedAt }).from(waitlistEntries).where(eq(waitlistEntries.id, linkA!.entryId));
+    expect(rows).toHaveLength(1);
+    // Confirmed once: a later click changes nothing.
+    expect(await confirm(linkA!)).toMatchObject({ place: answers[0]!.place });
+    expect((await db.select({ confirmedAt: waitlistEntries.confirmedAt }).from(waitlistEntries).where(eq(waitlistEntries.id, linkA!.entryId)))[0]).toEqual(rows[0]);
+  });
+
+  it("a signed-in parent whose address is proved needs no e-mail; an unproved account or another address does", async () => {
+    const date = upcoming(4, 23);
+    await fullDay(date, "16:00");
+    const account = async (label: string, proved: boolean) => {
+      const email = unique(label);
+      const [row] = await db.insert(users).values({ email, firstName: "Rana", lastName: "Khoury", emailVerified: proved ? new Date() : null }).returning({ id: users.id });
+      const user = { id: row!.id, email, firstName: "Rana", lastName: "Khoury", phoneNumber: null, role: "parent" as const, locale: "en" as const };
+      return { user, caller: await testCaller({ user, from: "198.51.100.44" }) };
+    };
+    const proved = await account("proved", true);
+    expect(await proved.caller.appointments.joinWaitlist({ ...joiner(date, "x"), email: proved.user.email.toUpperCase() })).toEqual({ date, confirmed: true, place: 1 });
+    expect(await confirmLinksMailedTo(proved.user.email)).toHaveLength(0);
+    const unproved = await account("unproved", false);
+    expect(await unproved.caller.appointments.joinWaitlist({ ...joiner(date, "y"), email: unproved.user.email })).toMatchObject({ confirmed: false });
+    const other = joiner(date, "someone-else");
+    expect(await proved.caller.appointments.joinWaitlist(other)).toMatchObject({ confirmed: false });
+    expect(await confirmLinksMailedTo(other.email)).toHaveLength(1);
+  });
+
+  it("the e-mail speaks the parent's language; the link's page form confirms and comes back to the page; unconfirmed places expire", async () => {
+    const date = upcoming(5, 23);
+    await fullDay(date, "16:00");
+    const parent = joiner(date, "francais");
+    const asked = new Date();
+    expect(await joinWaitlist({ db, input: parent, headers: new Headers({ "x-forwarded-for": "198.51.100.45" }), locale: "fr", now: asked })).toMatchObject({ confirmed: false });
+    const [mail] = (await deliveredMail()).filter((m) => recipients(m).includes(parent.email));
+    expect(mail!.subject).toMatch(/^Confirmez votre place sur la liste d’attente du /);
+    expect(mail!.text).toContain(`/fr/appointment/waitlist/confirm/`);
+    expect(mail!.text).toContain("Confirmer ma place");
+    const arabic = joiner(date, "arabic");
+    await joinWaitlist({ db, input: arabic, headers: new Headers({ "x-forwarded-for": "198.51.100.45" }), locale: "ar" });
+    const [arabicMail] = (await deliveredMail()).filter((m) => recipients(m).includes(arabic.email));
+    expect(arabicMail!.subject).toMatch(/^أكّد مكانك على قائمة انتظار يوم /);
+    expect(arabicMail!.text).toContain("/ar/appointment/waitlist/confirm/");
+    const url = new URL(/https?:\/\/\S+\/fr\/appointment\/waitlist\/confirm\/\S+/.exec(mail!.text ?? "")![0].replace(/[)\]>.,]+$/, ""));
+    const entryId = url.pathname.split("/").at(-1)!;
+    const posted = await callRoute(confirmRoute, {
+      url: `http://localhost:3000/api/appointments/waitlist/confirm/${entryId}?${new URLSearchParams({ t: url.searchParams.get("t")!, from: "page" })}`,
+      method: "POST",
+      body: "confirm=1",
+      headers: { "content-type": "application/x-www-form-urlencoded", referer: `http://localhost:3000/fr/appointment/waitlist/confirm/${entryId}` },
+      params: { entryId },
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("location")).toBe(`/fr/appointment/waitlist/confirm/${entryId}?${new URLSearchParams({ t: url.searchParams.get("t")! })}`);
+    expect((await db.select({ confirmedAt: waitlistEntries.confirmedAt }).from(waitlistEntries).where(eq(waitlistEntries.id, entryId)))[0]!.confirmedAt).not.toBeNull();
+
+    // Another family asks the day before and never confirms: a day later their place is gone, the confirmed one stays.
+    const dayBefore = new Date(asked.getTime() - 24 * 60 * 60_000 - 60_000);
+    const forgetful = joiner(date, "forgetful");
+    await joinWaitlist({ db, input: forgetful, headers: new Headers({ "x-forwarded-for": "198.51.100.46" }), now: dayBefore });
+    await pruneExpiredRows({ db });
+    const left = await db.select({ email: waitlistEntries.email }).from(waitlistEntries).where(eq(waitlistEntries.date, date));
+    expect(left.map((row) => row.email).sort()).toEqual([arabic.email, parent.email].sort());
   });
 });

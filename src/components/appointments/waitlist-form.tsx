@@ -24,7 +24,8 @@ function warmUp() {
 }
 
 /**
- * A place on a full day's waiting list (decision 029). The fields are checked with the schema the
+ * A place on a full day's waiting list (decision 029), which counts once the e-mailed link confirms
+ * it (decision 037) unless the signed-in parent's account proved the address. The fields are checked with the schema the
  * server checks with; the server's per-field answers land under the same fields. Filled before the
  * page's scripts run, it is sent as typed (useFormAction).
  */
@@ -51,8 +52,8 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
       try {
         const client = await loadTRPCClient();
         const joined = await client.appointments.joinWaitlist.mutate(checked.data);
-        // Kept with what was sent, for the confirmation to say.
-        values.place = String(joined.place);
+        // Kept with what was sent, for the answer to say; no place until the address is confirmed.
+        values.place = joined.confirmed ? String(joined.place) : "";
         return { done: true };
       } catch (error) {
         const { code, message, fields } = callErrorOf(error);
@@ -67,6 +68,22 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
     },
   });
   const { errors, values } = form;
+
+  if (form.done && !values.place) {
+    return (
+      <div role="status" className="mt-6 rounded-2xl bg-cream p-4 text-navy ring-1 ring-orange-100">
+        <p className="font-semibold">{t("joined.checkTitle")}</p>
+        <p className="mt-2">
+          {t.rich("joined.checkEmail", {
+            email: values.email,
+            hours: waitlistPolicy.confirmHours,
+            date: formatLongDate(values.date, locale),
+            mail: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+          })}
+        </p>
+      </div>
+    );
+  }
 
   if (form.done) {
     return (

@@ -139,12 +139,10 @@ function LessonView({
   const videoRef = useRef<HTMLVideoElement>(null);
   /** The latest position, kept outside the element so it can still be saved after unmount. */
   const position = useRef(0);
-  const lastSaved = useRef(-1);
+  const lastSaved = useRef<{ seconds: number; playing: boolean } | null>(null);
   const isPlaying = useRef(false);
   /** Nothing is saved for a lesson only opened: that would overwrite where the parent stopped. */
   const watched = useRef(false);
-  /** The server times a lesson from its first saved progress, so the start is saved at once. */
-  const startSaved = useRef(false);
   const firstLoad = useRef(true);
   const resumeAfterRefresh = useRef<{ time: number; play: boolean } | null>(null);
   const lastRefresh = useRef(0);
@@ -155,14 +153,19 @@ function LessonView({
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const [videoError, setVideoError] = useState(false);
 
+  /**
+   * The server credits the time between two saves of this lesson while it is playing (decision
+   * 037), so the player says when playback starts, resumes, pauses and ends, and where it is.
+   */
   const save = useCallback(
-    (ended: boolean) => {
+    ({ playing, ended = false }: { playing: boolean; ended?: boolean }) => {
       if (!watched.current) return;
       const seconds = Math.floor(position.current);
-      if (!ended && seconds === lastSaved.current) return;
-      lastSaved.current = seconds;
+      const last = lastSaved.current;
+      if (!ended && last && last.seconds === seconds && last.playing === playing) return;
+      lastSaved.current = { seconds, playing };
       saveProgress(
-        { lessonId: lesson.id, positionSeconds: seconds, ended },
+        { lessonId: lesson.id, positionSeconds: seconds, ended, playing },
         {
           onSuccess: (result) => {
             if (!result.completed || completedNotified.current) return;
@@ -179,7 +182,7 @@ function LessonView({
 
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => save(false), SAVE_EVERY_MS);
+    const timer = window.setInterval(() => save({ playing: true }), SAVE_EVERY_MS);
     return () => window.clearInterval(timer);
   }, [playing, save]);
 
@@ -191,12 +194,12 @@ function LessonView({
   useEffect(() => {
     // A parent switching tabs or closing the window keeps their place too.
     const onHide = () => {
-      if (document.visibilityState === "hidden") saveOnLeave.current(false);
+      if (document.visibilityState === "hidden") saveOnLeave.current({ playing: isPlaying.current });
     };
     document.addEventListener("visibilitychange", onHide);
     return () => {
       document.removeEventListener("visibilitychange", onHide);
-      saveOnLeave.current(false);
+      saveOnLeave.current({ playing: false });
     };
   }, []);
 
@@ -217,7 +220,6 @@ function LessonView({
     if (start >= 1 && start < length - 3) {
       video.currentTime = start;
       position.current = start;
-      lastSaved.current = Math.floor(start);
       setResumedAt(start);
     }
   }
@@ -258,13 +260,12 @@ function LessonView({
     setPlaying(true);
   }
 
-  // Playback has really begun (data is there, a resume seek is done): the server's clock starts now.
+  // Playback has really begun or resumed (data is there, a resume seek is done): the server's clock
+  // for this lesson starts now.
   function onPlaying(event: SyntheticEvent<HTMLVideoElement>) {
-    if (startSaved.current || event.currentTarget.readyState === 0) return;
-    startSaved.current = true;
+    if (event.currentTarget.readyState === 0) return;
     position.current = event.currentTarget.currentTime;
-    lastSaved.current = -1;
-    save(false);
+    save({ playing: true });
   }
 
   function onPause(event: SyntheticEvent<HTMLVideoElement>) {
@@ -272,14 +273,14 @@ function LessonView({
     setPlaying(false);
     if (event.currentTarget.readyState === 0) return;
     position.current = event.currentTarget.currentTime;
-    save(false);
+    save({ playing: false });
   }
 
   function onEnded(event: SyntheticEvent<HTMLVideoElement>) {
     isPlaying.current = false;
     setPlaying(false);
     position.current = event.currentTarget.currentTime;
-    save(true);
+    save({ playing: false, ended: true });
   }
 
   const courseHref = `/dashboard/courses/${encodeURIComponent(lesson.courseId)}`;

@@ -316,11 +316,16 @@ export const waitlistEntries = pgTable(
     /** The language of the page they joined on: the offer e-mail and the booking it makes speak it. */
     locale: parentLocale(),
     createdAt: createdAt(),
+    /**
+     * When the address was proved (the e-mailed link, or a signed-in parent's proved account): only
+     * then is it a place in the line, from this moment. Unconfirmed places expire (decision 037).
+     */
+    confirmedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // Joining twice is one place in the line, the first.
     uniqueIndex("waitlist_entries_waiting_idx").on(t.date, t.email).where(sql`${t.status} = 'waiting'`),
-    index("waitlist_entries_line_idx").on(t.date, t.createdAt),
+    index("waitlist_entries_line_idx").on(t.date, t.confirmedAt),
   ],
 );
 
@@ -500,6 +505,16 @@ export const enrollments = pgTable(
     activatedAt: timestamp({ withTimezone: true }),
     /** The language of the page they enrolled on: receipt, status page and certificate. */
     locale: parentLocale(),
+    /**
+     * The lesson playing in this enrollment as the server saw it (one at a time): its last reported
+     * position and when (the server's clock), when this run of playing began and the time credited
+     * in the run. A pause, the end or a report of another lesson ends the run (decision 037).
+     */
+    watchLessonId: uuid().references(() => lessons.id, { onDelete: "set null" }),
+    watchPositionMs: integer(),
+    watchReportedAt: timestamp({ withTimezone: true }),
+    watchRunStartedAt: timestamp({ withTimezone: true }),
+    watchRunCreditedMs: integer(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -520,8 +535,10 @@ export const lessonProgress = pgTable(
       .notNull()
       .references(() => lessons.id, { onDelete: "cascade" }),
     positionSeconds: integer().notNull().default(0),
-    /** When the server first saw this lesson playing: completion needs most of its length since. */
+    /** When the server first saw this lesson playing. */
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Video time the server saw played, by its own clock (never more than the lesson's length). */
+    watchedMs: integer().notNull().default(0),
     completedAt: timestamp({ withTimezone: true }),
     updatedAt: updatedAt(),
   },

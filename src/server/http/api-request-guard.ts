@@ -10,8 +10,17 @@ import { AppError } from "~/server/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Paths that read a form, not JSON: the test gateway's buttons, one-click unsubscribe (RFC 8058), a parent changing their visit or booking a waitlist offer from their link. */
-const FORM_PATHS = [/^\/api\/payments\/simulated\/[^/]+$/, /^\/api\/newsletter\/unsubscribe\/[^/]+$/, /^\/api\/appointments\/manage\/[^/]+\/(cancel|reschedule)$/, /^\/api\/appointments\/waitlist\/[^/]+\/claim$/];
+/**
+ * Paths that read a form, not JSON: the test gateway's buttons, one-click unsubscribe (RFC 8058), a
+ * parent changing their visit, booking a waitlist offer or confirming a waitlist place from their link.
+ */
+const FORM_PATHS = [
+  /^\/api\/payments\/simulated\/[^/]+$/,
+  /^\/api\/newsletter\/unsubscribe\/[^/]+$/,
+  /^\/api\/appointments\/manage\/[^/]+\/(cancel|reschedule)$/,
+  /^\/api\/appointments\/waitlist\/[^/]+\/claim$/,
+  /^\/api\/appointments\/waitlist\/confirm\/[^/]+$/,
+];
 /** Providers' signed notifications: JSON, larger than a form, never from a browser. */
 const WEBHOOK_PATHS = /^\/api\/webhooks\//;
 

@@ -11,6 +11,7 @@ import {
   ZClaimedOfferAnswer,
   ZClaimWaitlistOffer,
   ZFullDaysAnswer,
+  ZConfirmWaitlistPlace,
   ZJoinWaitlist,
   ZManageAppointment,
   ZManagedAppointmentAnswer,
@@ -22,6 +23,7 @@ import {
   ZTimeSlotsQuery,
   ZWaitlistOffer,
   ZWaitlistOfferAnswer,
+  ZWaitlistConfirmedAnswer,
   ZWaitlistPlaceAnswer,
 } from "~/schemas/appointments";
 import { ZServicesAnswer } from "~/schemas/catalogue";
@@ -32,6 +34,7 @@ import { listAvailableDays } from "~/server/services/appointments/list-available
 import { listTimeSlots } from "~/server/services/appointments/list-time-slots";
 import { cancelByParent, readManagedAppointment, rescheduleByParent } from "~/server/services/appointments/manage-appointment";
 import { joinWaitlist, listFullDays } from "~/server/services/appointments/waitlist";
+import { confirmWaitlistPlace } from "~/server/services/appointments/waitlist-confirmation";
 import { claimWaitlistOffer, readWaitlistOffer } from "~/server/services/appointments/waitlist-offer";
 import { listServices } from "~/server/services/catalogue/list-services";
 import { getOrderStatus } from "~/server/services/payments/get-order-status";
@@ -82,7 +85,12 @@ export const appointmentsRouter = createTRPCRouter({
   joinWaitlist: publicProcedure
     .input(ZJoinWaitlist)
     .output(ZWaitlistPlaceAnswer)
-    .mutation(({ ctx, input }) => joinWaitlist({ db: ctx.db, input, headers: ctx.headers, locale: ctx.locale })),
+    .mutation(({ ctx, input }) => joinWaitlist({ db: ctx.db, input, headers: ctx.headers, locale: ctx.locale, user: ctx.user })),
+  /** The link e-mailed to a waiting parent proves their address: the place counts from now. */
+  confirmWaitlistPlace: publicProcedure
+    .input(ZConfirmWaitlistPlace)
+    .output(ZWaitlistConfirmedAnswer)
+    .mutation(({ ctx, input }) => confirmWaitlistPlace({ db: ctx.db, ...input })),
   /** A freed time offered to a waiting parent, by the signed link of its e-mail. */
   waitlistOffer: publicProcedure
     .input(ZWaitlistOffer)

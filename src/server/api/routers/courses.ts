@@ -88,7 +88,13 @@ export const coursesRouter = createTRPCRouter({
     .input(ZLessonProgress)
     .output(ZLessonProgressAnswer)
     .mutation(({ ctx, input }) =>
-      saveLessonProgress({ db: ctx.db, user: ctx.user, lessonId: input.lessonId, positionSeconds: input.positionSeconds }),
+      saveLessonProgress({
+        db: ctx.db,
+        user: ctx.user,
+        lessonId: input.lessonId,
+        positionSeconds: input.positionSeconds,
+        playing: input.playing ?? !input.ended,
+      }),
     ),
 
   certificate: protectedProcedure.input(ZCourseId).output(ZCertificateAnswer).mutation(async ({ ctx, input }) => {

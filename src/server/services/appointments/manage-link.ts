@@ -10,7 +10,7 @@ import { getAuthSecret } from "~/server/auth/secret";
  * Links in a parent's e-mails that open something without an account: signed for one purpose and
  * one record, valid until a time. The token is `<expiry in seconds>.<signature>`.
  */
-type LinkPurpose = "appointment-manage" | "waitlist-offer";
+type LinkPurpose = "appointment-manage" | "waitlist-offer" | "waitlist-confirm";
 
 function signature(purpose: LinkPurpose, id: string, expires: number): string {
   return createHmac("sha256", getAuthSecret()).update(`${purpose}:${id}:${expires}`).digest("base64url");
@@ -60,4 +60,16 @@ export function waitlistOfferUrl(offer: { id: string; startsAt: Date }, locale: 
 
 export function checkWaitlistOfferToken(offerId: string, token: string | null | undefined, now = Date.now()): SignedLinkCheck {
   return checkSignedToken("waitlist-offer", offerId, token, now);
+}
+
+/**
+ * The link that proves a waiting-list place's address, in the language the parent joined in: it
+ * confirms the place until `validUntil` (unconfirmed places expire then).
+ */
+export function waitlistConfirmUrl(entry: { id: string }, validUntil: Date, locale: Locale = "en"): string {
+  return `${env.PUBLIC_URL}${localePath(locale, `/appointment/waitlist/confirm/${entry.id}`)}?t=${signedToken("waitlist-confirm", entry.id, validUntil)}`;
+}
+
+export function checkWaitlistConfirmToken(entryId: string, token: string | null | undefined, now = Date.now()): SignedLinkCheck {
+  return checkSignedToken("waitlist-confirm", entryId, token, now);
 }

@@ -1,12 +1,13 @@
 import "server-only";
 
-import { and, asc, count, eq, inArray, isNull, lte, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
 
 import { clinic } from "~/config/clinic";
 import { waitlistPolicy } from "~/config/visit-policy";
 import type { Locale } from "~/i18n/locales";
 import { addDays, beirutDate } from "~/lib/beirut-time";
 import type { TJoinWaitlistParsed } from "~/schemas/appointments";
+import type { SessionUser } from "~/server/auth/session";
 import type { Database } from "~/server/db/client";
 import { appointments, slotHolds, waitlistEntries, waitlistOffers } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -20,12 +21,15 @@ import { forgetTakenSlots } from "./list-time-slots";
 import { scheduledSlots } from "./schedule-cache";
 import { lockSlot } from "./slot-holds";
 import { waitlistOfferUrl } from "./manage-link";
+import { accountProvesAddress, placeInLine, sendWaitlistConfirmEmail } from "./waitlist-confirmation";
 
 /** How far ahead a parent can wait for a day: as far as the booking calendar shows. */
 export const WAITLIST_DAYS_AHEAD = 60;
 
 export const DAY_NOT_FULL_MESSAGE = "This day still has free times: please book one of them.";
 export const DAY_CLOSED_MESSAGE = "The clinic has no online visits on this day.";
+/** The place was booked or deleted between joining and reading it back: rare, and asking again works. */
+export const WAITLIST_CHANGED_MESSAGE = "Your place on the waiting list changed meanwhile. Please try again.";
 
 /** The days a parent can wait for: those of the next two months that are full (decision 029). */
 export async function listFullDays({ db, now = new Date() }: { db: Database; now?: Date }): Promise<string[]> {
@@ -35,23 +39,28 @@ export async function listFullDays({ db, now = new Date() }: { db: Database; now
 }
 
 /**
- * A parent takes a place in a full day's line, in the language of the page they joined on (their
- * offer e-mails and the booking they make with one). Joining again with the same address keeps the
- * first place. Returns the place in the line (1 = next to be offered a freed time).
+ * A parent asks for a place in a full day's line, in the language of the page they joined on
+ * (their e-mails and the booking they make with an offer). The place counts once its address is
+ * confirmed: at once for a signed-in parent whose account proved that address, otherwise by the
+ * link e-mailed to it (decision 037). Joining again with the same address keeps the one place (and
+ * e-mails the link again while it is unconfirmed). Answers whether it is confirmed and, if so, the
+ * place in the line (1 = next to be offered a freed time).
  */
 export async function joinWaitlist({
   db,
   input,
   headers = new Headers(),
   locale = "en",
+  user = null,
   now = new Date(),
 }: {
   db: Database;
   input: TJoinWaitlistParsed;
   headers?: Headers;
   locale?: Locale;
+  user?: SessionUser | null;
   now?: Date;
-}) {
+}): Promise<{ date: string; confirmed: boolean; place: number | null }> {
   const today = beirutDate(now);
   if (input.date < today || input.date > addDays(today, WAITLIST_DAYS_AHEAD)) {
     throw new AppError("BAD_REQUEST", "Please choose a day within the next two months.", { date: "Please choose a day within the next two months." });
@@ -62,20 +71,37 @@ export async function joinWaitlist({
   await consumeRateLimits(db, [waitlistJoinsPerAddress(clientAddress(headers))], "Too many waiting-list requests from this network. Please call us or try again in an hour.", now);
 
   const email = input.email.toLowerCase();
+  const proved = await accountProvesAddress(db, user, email);
+  const details = { patientName: input.name, phone: input.phoneNumber.replace(/[^\d+]/g, ""), locale };
   await db
     .insert(waitlistEntries)
-    .values({ date: input.date, patientName: input.name, email, phone: input.phoneNumber.replace(/[^\d+]/g, ""), locale })
+    .values({ date: input.date, email, ...details, createdAt: now, confirmedAt: proved ? now : null })
     .onConflictDoNothing();
-  // Compared in the database: its timestamps have microseconds, a JavaScript Date only milliseconds.
-  const mine = db
-    .select({ createdAt: waitlistEntries.createdAt })
+  const mine = and(eq(waitlistEntries.date, input.date), eq(waitlistEntries.email, email), eq(waitlistEntries.status, "waiting"));
+  // Asked for again while unconfirmed, the place takes the latest details (the confirmation page
+  // shows them) and a new time to be confirmed in; a proved account confirms it.
+  await db
+    .update(waitlistEntries)
+    .set({ ...details, createdAt: now, confirmedAt: proved ? now : null })
+    .where(and(mine, isNull(waitlistEntries.confirmedAt)));
+  const [entry] = await db
+    .select({
+      id: waitlistEntries.id,
+      date: waitlistEntries.date,
+      patientName: waitlistEntries.patientName,
+      email: waitlistEntries.email,
+      createdAt: waitlistEntries.createdAt,
+      locale: waitlistEntries.locale,
+      confirmedAt: waitlistEntries.confirmedAt,
+    })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.date, input.date), eq(waitlistEntries.email, email), eq(waitlistEntries.status, "waiting")));
-  const [ahead] = await db
-    .select({ n: count() })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.date, input.date), eq(waitlistEntries.status, "waiting"), lte(waitlistEntries.createdAt, sql`(${mine})`)));
-  return { date: input.date, place: ahead!.n };
+    .where(mine);
+  if (!entry) throw new AppError("CONFLICT", WAITLIST_CHANGED_MESSAGE);
+  if (!entry.confirmedAt) {
+    await sendWaitlistConfirmEmail(db, entry, now);
+    return { date: input.date, confirmed: false, place: null };
+  }
+  return { date: input.date, confirmed: true, place: await placeInLine(db, entry.id) };
 }
 
 /**
@@ -88,7 +114,7 @@ export async function offerFreedTime(tx: Database, startsAt: Date, key: string, 
   const [waiting] = await tx
     .select({ id: waitlistEntries.id })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.date, beirutDate(startsAt)), eq(waitlistEntries.status, "waiting")))
+    .where(and(eq(waitlistEntries.date, beirutDate(startsAt)), eq(waitlistEntries.status, "waiting"), isNotNull(waitlistEntries.confirmedAt)))
     .limit(1);
   if (waiting) await enqueueJob("offer-freed-time", { startsAt: startsAt.toISOString() }, { key, db: tx });
 }
@@ -120,10 +146,12 @@ export async function offerTimeToWaitlist({ db, startsAt, now = new Date() }: { 
               and(
                 eq(waitlistEntries.date, date),
                 eq(waitlistEntries.status, "waiting"),
+                // Only confirmed places are in the line, in the order they were confirmed.
+                isNotNull(waitlistEntries.confirmedAt),
                 notExists(tx.select({ one: sql`1` }).from(waitlistOffers).where(and(eq(waitlistOffers.entryId, waitlistEntries.id), eq(waitlistOffers.startsAt, startsAt)))),
               ),
             )
-            .orderBy(asc(waitlistEntries.createdAt))
+            .orderBy(asc(waitlistEntries.confirmedAt), asc(waitlistEntries.id))
             .limit(waitlistPolicy.offersPerFreedTime);
     if (next.length === 0) {
       if (hold) await tx.delete(slotHolds).where(eq(slotHolds.startsAt, startsAt));

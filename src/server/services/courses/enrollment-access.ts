@@ -15,9 +15,11 @@ export async function isEnrolled(db: Database, userId: string, courseId: string)
   return Boolean(row);
 }
 
+export const NOT_ENROLLED_MESSAGE = "Enroll in this course to watch its lessons.";
+
 /** Lessons are for enrolled parents only: anonymous → 401, signed in but not enrolled → 403. */
 export async function requireEnrollment(db: Database, user: SessionUser | null, courseId: string): Promise<SessionUser> {
   if (!user) throw new AppError("UNAUTHORIZED", "Please log in to watch this lesson.");
-  if (!(await isEnrolled(db, user.id, courseId))) throw new AppError("FORBIDDEN", "Enroll in this course to watch its lessons.");
+  if (!(await isEnrolled(db, user.id, courseId))) throw new AppError("FORBIDDEN", NOT_ENROLLED_MESSAGE);
   return user;
 }

@@ -1,7 +1,8 @@
 import "server-only";
 
-import { isNotNull, lt, or } from "drizzle-orm";
+import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
 
+import { waitlistPolicy } from "~/config/visit-policy";
 import { beirutDate } from "~/lib/beirut-time";
 
 import type { Database } from "~/server/db/client";
@@ -28,8 +29,12 @@ export async function pruneExpiredRows({ db, now = new Date() }: { db: Database;
     .returning({ id: pendingRegistrations.id });
   const ended = await db.delete(sessions).where(lt(sessions.expires, now)).returning({ token: sessions.sessionToken });
   const events = await db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, before(WEBHOOK_EVENT_RETENTION_MS))).returning({ id: webhookEvents.eventId });
-  // Waiting lists of days gone by (their offers go with them), and holds of times gone by.
-  const waiting = await db.delete(waitlistEntries).where(lt(waitlistEntries.date, beirutDate(now))).returning({ id: waitlistEntries.id });
+  // Waiting lists of days gone by (their offers go with them), places never confirmed in time
+  // (decision 037), and holds of times gone by.
+  const waiting = await db
+    .delete(waitlistEntries)
+    .where(or(lt(waitlistEntries.date, beirutDate(now)), and(isNull(waitlistEntries.confirmedAt), lt(waitlistEntries.createdAt, before(waitlistPolicy.confirmHours * 60 * 60 * 1000)))))
+    .returning({ id: waitlistEntries.id });
   const holds = await db.delete(slotHolds).where(lt(slotHolds.startsAt, now)).returning({ startsAt: slotHolds.startsAt });
   return { counters: counters.length, codes: codes.length, pendingRegistrations: registrations.length, sessions: ended.length, webhookEvents: events.length, waitlistEntries: waiting.length, slotHolds: holds.length };
 }
