@@ -33,7 +33,7 @@ describe("staff management", () => {
 
   it("disabling an account ends its sessions at once and refuses its password; enabling lets it sign in again", async () => {
     const db = await testDb();
-    const [member] = await db.insert(users).values({ email: "karim@clinic.test", firstName: "Karim", role: "staff", passwordHash: await hashPassword("reception-2026") }).returning();
+    const [member] = await db.insert(users).values({ email: "karim@clinic.test", firstName: "Karim", role: "staff", passwordHash: await hashPassword("reception-2026"), emailVerified: new Date() }).returning();
     const { token } = await createSession(db, { userId: member!.id, sessionVersion: member!.sessionVersion, kind: "staff" });
     expect(await getRequestSession(bearer(token))).not.toBeNull();
 

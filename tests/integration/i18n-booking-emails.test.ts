@@ -13,6 +13,7 @@ import { appointments, waitlistEntries, waitlistOffers, type services } from "~/
 import { forgetTakenSlots } from "~/server/services/appointments/list-time-slots";
 import { scheduledSlots } from "~/server/services/appointments/schedule-cache";
 import { offerTimeToWaitlist } from "~/server/services/appointments/waitlist";
+import { confirmWaitlistPlace } from "~/server/services/appointments/waitlist-confirmation";
 import { callRoute, testCaller, testDb } from "../support/app";
 import { bookOnline, onlineService } from "../support/booking";
 import { upcoming } from "../support/dates";
@@ -218,6 +219,10 @@ describe("the waiting list in the parent's language", () => {
     expect(joined.status, JSON.stringify(joined.json)).toBe(201);
     const [entry] = await db.select().from(waitlistEntries).where(and(eq(waitlistEntries.date, date), eq(waitlistEntries.email, email)));
     expect(entry!.locale).toBe("fr");
+    // The place counts once the French e-mail's link confirms it.
+    const [confirmMail] = await mailTo(email, /^Confirmez votre place/);
+    const confirmLink = new URL(/https?:\/\/\S+\/fr\/appointment\/waitlist\/confirm\/\S+/.exec(confirmMail!.text ?? "")![0].replace(/[)\]>.,]+$/, ""));
+    await confirmWaitlistPlace({ db, entryId: confirmLink.pathname.split("/").at(-1)!, token: confirmLink.searchParams.get("t")! });
 
     // A time frees up.
     const freed = slots[2]!;
