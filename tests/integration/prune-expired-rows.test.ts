@@ -39,7 +39,7 @@ describe("pruning expired rows", () => {
       { startsAt: new Date(now.getTime() + 3 * HOUR), expiresAt: new Date(now.getTime() + HOUR) },
     ]);
 
-    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 1, codes: 1, sessions: 1, webhookEvents: 1, waitlistEntries: 1, slotHolds: 1 });
+    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 1, codes: 1, factorChallenges: 0, sessions: 1, webhookEvents: 1, waitlistEntries: 1, slotHolds: 1 });
     expect((await db.select().from(rateLimitCounters)).map((r) => r.key)).toEqual(["live"]);
     expect((await db.select().from(oneTimeCodes)).map((r) => r.email)).toEqual(["b@example.com"]);
     expect((await db.select().from(sessions)).map((r) => r.sessionToken)).toEqual(["live"]);
@@ -47,6 +47,6 @@ describe("pruning expired rows", () => {
     expect((await db.select().from(waitlistEntries)).map((r) => r.email)).toEqual(["today@example.com"]);
     expect((await db.select().from(slotHolds)).map((r) => r.startsAt.getTime())).toEqual([now.getTime() + 3 * HOUR]);
     // Nothing more to do the second time.
-    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 0, codes: 0, sessions: 0, webhookEvents: 0, waitlistEntries: 0, slotHolds: 0 });
+    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 0, codes: 0, factorChallenges: 0, sessions: 0, webhookEvents: 0, waitlistEntries: 0, slotHolds: 0 });
   });
 });

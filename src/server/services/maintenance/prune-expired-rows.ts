@@ -5,12 +5,12 @@ import { lt } from "drizzle-orm";
 import { beirutDate } from "~/lib/beirut-time";
 
 import type { Database } from "~/server/db/client";
-import { oneTimeCodes, rateLimitCounters, sessions, slotHolds, waitlistEntries, webhookEvents } from "~/server/db/schema";
+import { oneTimeCodes, rateLimitCounters, sessions, slotHolds, staffFactorChallenges, waitlistEntries, webhookEvents } from "~/server/db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Counters: the longest window is an hour; a day more keeps them readable when investigating abuse. */
 export const COUNTER_RETENTION_MS = DAY_MS;
-/** Codes: dead after 10 minutes; a day keeps the "expired" answer and the trail for support. */
+/** Codes and second-factor ceremonies: dead after 10 minutes; a day keeps the "expired" answer and the trail for support. */
 export const CODE_RETENTION_MS = DAY_MS;
 /** Webhook event ids guard against replays; providers retry for at most three days (Stripe). */
 export const WEBHOOK_EVENT_RETENTION_MS = 30 * DAY_MS;
@@ -20,10 +20,11 @@ export async function pruneExpiredRows({ db, now = new Date() }: { db: Database;
   const before = (ms: number) => new Date(now.getTime() - ms);
   const counters = await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, before(COUNTER_RETENTION_MS))).returning({ key: rateLimitCounters.key });
   const codes = await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, before(CODE_RETENTION_MS))).returning({ id: oneTimeCodes.id });
+  const challenges = await db.delete(staffFactorChallenges).where(lt(staffFactorChallenges.expiresAt, before(CODE_RETENTION_MS))).returning({ id: staffFactorChallenges.id });
   const ended = await db.delete(sessions).where(lt(sessions.expires, now)).returning({ token: sessions.sessionToken });
   const events = await db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, before(WEBHOOK_EVENT_RETENTION_MS))).returning({ id: webhookEvents.eventId });
   // Waiting lists of days gone by (their offers go with them), and holds of times gone by.
   const waiting = await db.delete(waitlistEntries).where(lt(waitlistEntries.date, beirutDate(now))).returning({ id: waitlistEntries.id });
   const holds = await db.delete(slotHolds).where(lt(slotHolds.startsAt, now)).returning({ startsAt: slotHolds.startsAt });
-  return { counters: counters.length, codes: codes.length, sessions: ended.length, webhookEvents: events.length, waitlistEntries: waiting.length, slotHolds: holds.length };
+  return { counters: counters.length, codes: codes.length, factorChallenges: challenges.length, sessions: ended.length, webhookEvents: events.length, waitlistEntries: waiting.length, slotHolds: holds.length };
 }
