@@ -176,8 +176,9 @@ const MPGS_SETTINGS = /** @type {const} */ (["MPGS_GATEWAY_URL", "MPGS_MERCHANT_
 
 /**
  * Passkeys belong to the site's host name (the relying party) and are accepted from its origin.
- * A host name is required: a browser refuses an IP address as relying party, so a loopback address
- * (a developer's or the test server's http://127.0.0.1:port) is served as http://localhost:port.
+ * A browser refuses an IP address as relying party, so a loopback PUBLIC_URL (a developer's or the
+ * test server's http://127.0.0.1:port) has its passkeys at http://localhost:port, the same server
+ * under a name, which the request guard accepts as the site too (src/proxy.ts).
  * @param {string} publicUrl
  */
 function webAuthnRelyingParty(publicUrl) {
