@@ -7,6 +7,7 @@ import * as loginRoute from "~/app/api/user/login/route";
 import * as sendForgotOtpRoute from "~/app/api/user/sendForgotOtp/route";
 import * as verifyForgotOtpRoute from "~/app/api/user/verifyForgotOtp/route";
 import * as verifyOtpRoute from "~/app/api/user/verifyotp/route";
+import { env } from "~/env";
 import { secretInAnswer } from "~/server/api/secret-in-answer";
 import { hashPassword } from "~/server/auth/password";
 import { createSession } from "~/server/auth/session-token";
@@ -16,6 +17,7 @@ import { testDb } from "../support/app";
 import { createAccount } from "../support/factories";
 import { startHttpApp } from "../support/http-app";
 import { deliveredMailTo } from "../support/jobs";
+import { softwarePasskey } from "../support/software-passkey";
 import { sessionTokenFrom, totpCode, trpcOverHttp } from "../support/staff-factors";
 
 // Decision 038: the back-office's second factor is not the mailbox. Each attack of issue 25 on the
@@ -290,3 +292,46 @@ async function getStaffSession(userId: string) {
 async function countStaffSessions(userId: string) {
   return (await (await testDb()).select({ kind: sessions.kind }).from(sessions).where(and(eq(sessions.userId, userId), eq(sessions.kind, "staff")))).length;
 }
+
+describe("passkeys (a software authenticator, verified by the real WebAuthn checks)", () => {
+  const relyingParty = () => ({ rpId: new URL(env.WEBAUTHN_ORIGIN).hostname, origin: env.WEBAUTHN_ORIGIN });
+
+  it("a passkey set up at first sign-in signs in; a signature replayed, or by a passkey of another account, is refused", async () => {
+    const staff = await staffAccount("staff");
+    const passkey = softwarePasskey(relyingParty());
+    const { token } = await start(staff.email);
+    const options = (await trpc("admin.signIn.enrolPasskey", { token })).data as { challenge: string; rp: { id: string } };
+    expect(options.rp.id).toBe(relyingParty().rpId);
+    const enrolled = keep(await trpc("admin.signIn.finishPasskeyEnrolment", { token, response: passkey.register(options) }));
+    expect(enrolled.status, enrolled.text).toBe(200);
+    expect((enrolled.data as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
+
+    const next = await start(staff.email);
+    expect(next).toMatchObject({ next: "verify", passkey: true, totp: false });
+    const challenge = (await trpc("admin.signIn.passkeyOptions", { token: next.token })).data as { challenge: string };
+    const assertion = passkey.authenticate(challenge);
+    const signedIn = keep(await trpc("admin.signIn.completeWithPasskey", { token: next.token, response: assertion }));
+    expect(signedIn.status, signedIn.text).toBe(200);
+    const sessionToken = sessionTokenFrom(signedIn.setCookie);
+    expect(await backOfficeAnswers(sessionToken)).toBe(200);
+
+    // The same signature for a new ceremony: another challenge, refused.
+    const again = await start(staff.email);
+    await trpc("admin.signIn.passkeyOptions", { token: again.token });
+    expect((await trpc("admin.signIn.completeWithPasskey", { token: again.token, response: assertion })).status).toBe(400);
+    // Another account's passkey, answering this ceremony's challenge: refused.
+    const stranger = softwarePasskey(relyingParty());
+    const strangerChallenge = (await trpc("admin.signIn.passkeyOptions", { token: again.token })).data as { challenge: string };
+    expect((await trpc("admin.signIn.completeWithPasskey", { token: again.token, response: stranger.authenticate(strangerChallenge) })).status).toBe(400);
+
+    // Signed in, the member adds a second passkey; another member's ceremony token is not theirs to use.
+    const second = softwarePasskey(relyingParty());
+    const adding = (await trpc("admin.factors.passkeyOptions", undefined, bearer(sessionToken))).data as { token: string; options: { challenge: string } };
+    const added = keep(await trpc("admin.factors.addPasskey", { token: adding.token, name: "Reception computer", response: second.register(adding.options) }, bearer(sessionToken)));
+    expect(added.status, added.text).toBe(200);
+    const list = keep(await trpc("admin.factors.list", undefined, bearer(sessionToken))).data as { passkeys: Array<{ name: string }> };
+    expect(list.passkeys.map((p) => p.name)).toEqual(["Passkey", "Reception computer"]);
+    const audit = await (await testDb()).select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityId, staff.id), eq(auditLog.action, "add passkey")));
+    expect(audit).toHaveLength(1);
+  });
+});
