@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { readOutbox, recipients } from "../tests/support/outbox";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
-import { currentStep, signInToBackOffice, totpCodeAt, trpcMutation } from "./staff";
+import { signInToBackOffice, trpcMutation } from "./staff";
 
 // Decision 038: after the password, the back-office asks for a second factor that is not the
 // mailbox — an authenticator app or a passkey.
@@ -43,12 +43,9 @@ async function mailedCode(email: string, subject: string): Promise<string> {
 test("whoever reads a receptionist's mailbox can reset the password, and no further: the back-office asks for the app's code", async ({ page, browser, request }) => {
   const email = await newReceptionist(page, request, "mailbox");
   // She set up her app at her first sign-in (through the API here; the UI's enrolment is in admin-staff.spec.ts).
-  const started = await request.post("/api/trpc/admin.signIn.start", { data: { json: { email, password: PASSWORD } } });
-  const { token } = ((await started.json()) as { result: { data: { json: { token: string } } } }).result.data.json;
-  const picture = await request.post("/api/trpc/admin.signIn.enrolTotp", { data: { json: { token } } });
-  const secret = ((await picture.json()) as { result: { data: { json: { manualKey: string } } } }).result.data.json.manualKey.replace(/\s/g, "");
-  const enrolled = await request.post("/api/trpc/admin.signIn.finishTotpEnrolment", { data: { json: { token, code: await totpCodeAt(secret, currentStep()) } } });
-  expect(enrolled.status(), await enrolled.text()).toBe(200);
+  const her = await browser.newContext();
+  await signInToBackOffice(await her.newPage(), email, PASSWORD);
+  await her.close();
 
   // The attacker, with the mailbox only: "forgot password", the e-mailed code, a password of theirs.
   const context = await browser.newContext();

@@ -49,7 +49,7 @@ export async function oneSignInAtATime<T>(email: string, signIn: () => Promise<T
  * first sign-in, and the last time step it gave a code for. Kept beside the server's database
  * (DATA_DIR), so a new run's fresh database starts without it, and every worker shares it.
  */
-type AppState = { secret: string; lastStep: number };
+type AppState = { secret: string; lastStep: number; recoveryCodes: string[] };
 
 function appStateFile(email: string): string {
   return path.join(process.env.DATA_DIR ?? tmpdir(), "e2e-authenticator", `${email}.json`);
@@ -72,14 +72,19 @@ export function totpCodeAt(secret: string, step: number): Promise<string> {
 export const currentStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
 
 /**
- * A code of the account's app that the server has not seen: the current step's, or the next one's
- * (the server accepts one step either side); past that, it waits for the next step. Call inside
- * `oneSignInAtATime`.
+ * A code the server has not seen: the app's for the current step or the next one (the server
+ * accepts one step either side), else one of the recovery codes, rather than wait for the next
+ * step; with none left, it waits. Call inside `oneSignInAtATime`.
  */
 export async function freshCode(email: string): Promise<string> {
   const state = await readAppState(email);
   if (!state) throw new Error(`${email} has no authenticator app enrolled by the tests`);
   let step = Math.max(currentStep(), state.lastStep + 1);
+  if (step > currentStep() + 1 && state.recoveryCodes.length > 0) {
+    const [code, ...rest] = state.recoveryCodes;
+    await writeAppState(email, { ...state, recoveryCodes: rest });
+    return code!;
+  }
   while (step > currentStep() + 1) await new Promise((resolve) => setTimeout(resolve, 250));
   step = Math.max(step, currentStep() - 1);
   await writeAppState(email, { ...state, lastStep: step });
@@ -91,9 +96,15 @@ async function enrolThroughApi(page: Page, token: string, email: string, base: s
   const picture = await trpcMutation(page, "admin.signIn.enrolTotp", { token }, base);
   expect(picture.status(), await picture.text()).toBe(200);
   const secret = ((await picture.json()) as { result: { data: { json: { manualKey: string } } } }).result.data.json.manualKey.replace(/\s/g, "");
-  const step = currentStep();
-  await writeAppState(email, { secret, lastStep: step });
-  return trpcMutation(page, "admin.signIn.finishTotpEnrolment", { token, code: await totpCodeAt(secret, step) }, base);
+  // The previous step's code (the server accepts it), leaving the two after it for the next
+  // sign-ins; not in a step's last seconds, when it would be two steps old on arrival.
+  const step = (Date.now() / 1000) % STEP_SECONDS < STEP_SECONDS - 3 ? currentStep() - 1 : currentStep();
+  const done = await trpcMutation(page, "admin.signIn.finishTotpEnrolment", { token, code: await totpCodeAt(secret, step) }, base);
+  if (done.ok()) {
+    const { recoveryCodes } = ((await done.json()) as { result: { data: { json: { recoveryCodes: string[] } } } }).result.data.json;
+    await writeAppState(email, { secret, lastStep: step, recoveryCodes });
+  }
+  return done;
 }
 
 /**
