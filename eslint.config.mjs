@@ -20,7 +20,9 @@ const serviceDependencies = {
   jobs: [],
   // Uploads checked by content into the media store (decision 026).
   media: [],
-  users: ["security"],
+  // Staff second factors: passkeys, authenticator app, recovery codes (decision 038).
+  "staff-factors": ["security"],
+  users: ["security", "staff-factors"],
   newsletter: ["security"],
   // Appointments name their service in the parent's language (catalogue's translations).
   appointments: ["orders", "security", "content", "catalogue"],

@@ -2,8 +2,9 @@
 // video takes to be received, checked and stored, and what a huge body costs the server: memory
 // (resident set of the server's processes, sampled every 100 ms) and time to the refusal.
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
+
+import { generate } from "otplib";
 
 import { ensureBuild, startServer } from "./lib.mjs";
 
@@ -28,13 +29,15 @@ async function trpc(pathName, input, cookie = "") {
   return response;
 }
 
-/** The back-office session: password, then the code from the outbox. */
+/** @param {Response} response */
+const answer = async (response) => (await response.json()).result.data.json;
+
+/** The back-office session: the password, then (a fresh server's first sign-in) an authenticator app set up. */
 async function signIn() {
-  await trpc("admin.signIn.start", ADMIN);
-  const outbox = path.join(server.dataDir, "outbox");
-  const newest = readdirSync(outbox).sort().at(-1) ?? "";
-  const code = /\b(\d{6})\b/.exec(readFileSync(path.join(outbox, newest), "utf8"))?.[1];
-  const completed = await trpc("admin.signIn.complete", { email: ADMIN.email, otp: code });
+  const { token } = await answer(await trpc("admin.signIn.start", ADMIN));
+  const { manualKey } = await answer(await trpc("admin.signIn.enrolTotp", { token }));
+  const code = await generate({ strategy: "totp", secret: manualKey.replace(/\s/g, "") });
+  const completed = await trpc("admin.signIn.finishTotpEnrolment", { token, code });
   const session = completed.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   return `${session}; XSRF-TOKEN=${XSRF}`;
 }

@@ -8,6 +8,7 @@ const PAGES = [
   ["/admin/agenda?view=week", "Agenda"],
   ["/admin/orders", "Orders"],
   ["/admin/jobs", "E-mails & jobs"],
+  ["/admin/sign-in", "Your sign-in"],
   ["/admin/subscribers", "Subscribers"],
   ["/admin/services", "Services & prices"],
   ["/admin/schedule", "Hours & closures"],

@@ -1,6 +1,6 @@
 import { readOutbox, recipients } from "../tests/support/outbox";
 import { expect, test } from "./fixtures";
-import { latestStaffCode, oneSignInAtATime, signInToBackOffice, staffCodeMailsSoFar } from "./staff";
+import { currentStep, signInToBackOffice, totpCodeAt } from "./staff";
 
 /** The 6-digit code in the newest e-mail to an address with this subject. */
 async function codeFrom(email: string, subject: string): Promise<string> {
@@ -15,7 +15,7 @@ async function codeFrom(email: string, subject: string): Promise<string> {
   return code!;
 }
 
-test("the admin invites a receptionist, who sets a password, signs in with the e-mailed code and sees reception's pages only", async ({ page, browser }) => {
+test("the admin invites a receptionist, who sets a password, sets up an authenticator app at first sign-in and sees reception's pages only; the admin resets it", async ({ page, browser }) => {
   test.slow();
   const email = `reception-${Date.now()}@clinic.test`;
   await signInToBackOffice(page);
@@ -47,13 +47,19 @@ test("the admin invites a receptionist, who sets a password, signs in with the e
   const signIn = reception.getByRole("form", { name: "Staff sign-in" });
   await signIn.getByLabel("Email").fill(email);
   await signIn.getByLabel("Password").fill("Reception-desk-2026");
-  await oneSignInAtATime(email, async () => {
-    const before = await staffCodeMailsSoFar(email);
-    await signIn.getByRole("button", { name: "Continue" }).click();
-    const codeForm = reception.getByRole("form", { name: "Enter the e-mailed code" });
-    await codeForm.getByLabel("Code").fill(await latestStaffCode(email, before));
-    await codeForm.getByRole("button", { name: "Sign in" }).click();
-  });
+  await signIn.getByRole("button", { name: "Continue" }).click();
+  // First sign-in: no session yet; the second factor is set up first.
+  await expect(reception.getByRole("heading", { name: "Set up your second step" })).toBeFocused();
+  await reception.getByRole("button", { name: "Use an authenticator app" }).click();
+  await expect(reception.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
+  const secret = (await reception.getByLabel("Key to type in the app").textContent())!.replace(/\s/g, "");
+  const confirm = reception.getByRole("form", { name: "Confirm the authenticator app" });
+  await expect(confirm.getByLabel("Code from the app")).toBeFocused();
+  await confirm.getByLabel("Code from the app").fill(await totpCodeAt(secret, currentStep()));
+  await confirm.getByRole("button", { name: "Confirm and sign in" }).click();
+  const codes = reception.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  await reception.getByRole("button", { name: "I have saved them — continue" }).click();
   await expect(reception).toHaveURL(/\/admin$/);
   const nav = reception.getByRole("navigation", { name: "Back-office" });
   for (const area of ["Today", "Agenda", "Orders", "Subscribers"]) await expect(nav.getByRole("link", { name: area })).toBeVisible();
@@ -63,11 +69,24 @@ test("the admin invites a receptionist, who sets a password, signs in with the e
   await expect(reception.getByRole("alert").filter({ hasText: "Only the clinic's administrator can change this." })).toBeVisible();
   await reception.screenshot({ path: "test-results/screenshots/admin-reception-phone.png", fullPage: true });
 
+  // Her phone is lost: the admin resets her second factor; she is signed out, and told by e-mail.
+  await page.reload();
+  const member = page.getByRole("list", { name: "Staff" }).getByRole("listitem").filter({ hasText: email });
+  await member.getByRole("button", { name: /^Reset second factor/ }).click();
+  await expect(page.getByText("Hala Saad's second factor is reset: they are signed out and set one up at their next sign-in.")).toBeVisible();
+  await reception.goto("/admin/orders");
+  await expect(reception).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Forders$/);
+  await expect.poll(async () => (await readOutbox()).some((m) => recipients(m).includes(email) && m.subject === "Your back-office second factor was reset")).toBe(true);
+  await expect(member).toContainText("sets up a second factor at the next sign-in");
+
   // Disabled by the admin: the receptionist's next page goes to the sign-in.
   await page.reload();
   await page.getByRole("list", { name: "Staff" }).getByRole("listitem").filter({ hasText: email }).getByRole("button", { name: /^Disable/ }).click();
   await expect(page.getByText("Hala Saad is signed out and cannot sign in.")).toBeVisible();
-  await reception.goto("/admin/agenda");
-  await expect(reception).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fagenda$/);
+  await reception.goto("/admin/login");
+  await signIn.getByLabel("Email").fill(email);
+  await signIn.getByLabel("Password").fill("Reception-desk-2026");
+  await signIn.getByRole("button", { name: "Continue" }).click();
+  await expect(signIn.getByRole("alert")).toContainText("This account is disabled");
   await context.close();
 });

@@ -3,10 +3,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { readOutbox, recipients } from "../tests/support/outbox";
 import { startFakeMpgs } from "../tests/support/fake-mpgs-server";
+import { signInToBackOffice } from "./staff";
 
 // The Mastercard Gateway's hosted checkout in a real browser (decision 030): a server of its own
 // with PAYMENT_PROVIDER=mpgs against a local gateway speaking its protocol. Our hand-over page
@@ -78,15 +79,6 @@ async function codeMailedTo(email: string, subject?: string): Promise<string> {
     })
     .toMatch(/^\d{6}$/);
   return code!;
-}
-
-/** A tRPC mutation from the page's session (its cookie and CSRF header), on this server. */
-async function trpcMutation(page: Page, procedure: string, input: unknown) {
-  const xsrf = (await page.context().cookies(BASE)).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
-  return page.request.post(`${BASE}/api/trpc/${procedure}`, {
-    data: { json: input },
-    headers: { "x-xsrf-token": xsrf, "content-type": "application/json", origin: BASE },
-  });
 }
 
 /** A booking through the REST path the site's form posts to; answers where the browser goes to pay. */
@@ -184,11 +176,8 @@ test("staff cancel a paid booking with a refund: the gateway's REFUND, then the 
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/appointment/status/success`), { timeout: 20_000 });
 
-  // Staff sign in (password, then the e-mailed code) and cancel it from the agenda.
-  const started = await trpcMutation(page, "admin.signIn.start", { email: STAFF_EMAIL, password: STAFF_PASSWORD });
-  expect(started.status(), await started.text()).toBe(200);
-  const completed = await trpcMutation(page, "admin.signIn.complete", { email: STAFF_EMAIL, otp: await codeMailedTo(STAFF_EMAIL, "Your back-office sign-in code") });
-  expect(completed.status(), await completed.text()).toBe(200);
+  // Staff sign in (password, then their authenticator app) and cancel it from the agenda.
+  await signInToBackOffice(page, STAFF_EMAIL, STAFF_PASSWORD, { base: BASE });
   await page.goto(`${BASE}/admin/agenda?date=${booking.date}`);
   const row = page.getByRole("list", { name: "Appointments" }).getByRole("listitem").filter({ hasText: booking.orderId });
   await expect(row).toContainText("Confirmed");

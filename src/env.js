@@ -174,6 +174,19 @@ const parsed = createEnv({
 /** What the Mastercard Gateway cannot run without (MPGS_API_VERSION has a default). */
 const MPGS_SETTINGS = /** @type {const} */ (["MPGS_GATEWAY_URL", "MPGS_MERCHANT_ID", "MPGS_API_PASSWORD", "MPGS_WEBHOOK_SECRET"]);
 
+/**
+ * Passkeys belong to the site's host name (the relying party) and are accepted from its origin.
+ * A browser refuses an IP address as relying party, so a loopback PUBLIC_URL (a developer's or the
+ * test server's http://127.0.0.1:port) has its passkeys at http://localhost:port, the same server
+ * under a name, which the request guard accepts as the site too (src/proxy.ts).
+ * @param {string} publicUrl
+ */
+function webAuthnRelyingParty(publicUrl) {
+  const url = new URL(publicUrl);
+  if (url.hostname === "127.0.0.1" || url.hostname === "[::1]") url.hostname = "localhost";
+  return { WEBAUTHN_RP_ID: url.hostname, WEBAUTHN_ORIGIN: url.origin };
+}
+
 /** @param {typeof parsed} base */
 function derive(base) {
   const stripeKeys = Boolean(base.STRIPE_SECRET_KEY && base.STRIPE_WEBHOOK_SECRET);
@@ -210,6 +223,7 @@ function derive(base) {
   return {
     ...base,
     PUBLIC_URL: publicUrl,
+    ...webAuthnRelyingParty(publicUrl),
     PAYMENT_PROVIDER: paymentProvider,
     // The gateway's origin: checkout.js and the REST API hang below it.
     MPGS_GATEWAY_URL: base.MPGS_GATEWAY_URL?.replace(/\/+$/, ""),

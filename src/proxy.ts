@@ -15,6 +15,8 @@ import { mediaOrigin } from "~/server/media/media-origin";
 
 const CSRF_COOKIE = "XSRF-TOKEN";
 const publicOrigin = new URL(env.PUBLIC_URL).origin;
+/** The site's origin, and the localhost name of a loopback PUBLIC_URL (passkeys need a host name). */
+const siteOrigins = [...new Set([publicOrigin, env.WEBAUTHN_ORIGIN])];
 // A real deployment is https only: browsers remember it for two years, subdomains included.
 const HSTS = publicOrigin.startsWith("https:") ? "max-age=63072000; includeSubDomains" : null;
 const MEDIA_ORIGIN = mediaOrigin();
@@ -103,7 +105,7 @@ async function preparePage(request: NextRequest) {
 async function guardApiCall(request: NextRequest): Promise<Response> {
   const refusal =
     (await apiFloodRefusal(request.headers)) ??
-    crossSiteRefusal(request.method, request.headers, publicOrigin) ??
+    crossSiteRefusal(request.method, request.headers, siteOrigins) ??
     bodyRefusal(request.nextUrl.pathname, request.method, request.headers);
   // Refusals in the caller's language, like every other API error.
   return refusal ? appErrorResponse(refusal, requestLocale(request.headers)) : NextResponse.next();

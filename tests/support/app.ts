@@ -14,7 +14,7 @@ export async function testDb() {
 
 /**
  * A tRPC caller as a signed-in user (a Bearer session) or a visitor, without HTTP. Staff and admins
- * get a back-office session (password and e-mailed code) unless `kind` says otherwise.
+ * get a back-office session (password and second factor) unless `kind` says otherwise.
  */
 export async function testCaller({
   user = null,

@@ -22,6 +22,12 @@ describe("cross-site requests", () => {
       }
     }
   });
+
+  it("a loopback site is also itself under its localhost name (passkeys need a host name), and nothing else is", () => {
+    const loopback = ["http://127.0.0.1:3210", "http://localhost:3210"];
+    expect(crossSiteRefusal("POST", headers({ origin: "http://localhost:3210" }), loopback)).toBeNull();
+    expect(crossSiteRefusal("POST", headers({ origin: "http://localhost:3211" }), loopback)?.code).toBe("FORBIDDEN");
+  });
 });
 
 describe("request bodies", () => {

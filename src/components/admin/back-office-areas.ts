@@ -10,6 +10,7 @@ export const backOfficeAreas = [
   { href: "/admin/orders", label: "Orders", roles: ["staff", "admin"] },
   { href: "/admin/subscribers", label: "Subscribers", roles: ["staff", "admin"] },
   { href: "/admin/jobs", label: "E-mails & jobs", roles: ["staff", "admin"] },
+  { href: "/admin/sign-in", label: "Your sign-in", roles: ["staff", "admin"] },
   { href: "/admin/services", label: "Services & prices", roles: ["admin"] },
   { href: "/admin/schedule", label: "Hours & closures", roles: ["admin"] },
   { href: "/admin/courses", label: "Courses", roles: ["admin"] },

@@ -20,3 +20,6 @@ export const ZStaffRoleChange = z.object({
 });
 
 export const ZStaffDisable = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)), disabled: z.boolean() });
+
+/** Remove a member of staff's second factors: their next sign-in enrols again. */
+export const ZStaffFactorReset = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) });

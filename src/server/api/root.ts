@@ -9,6 +9,7 @@ import { servicesRouter } from "./routers/admin/services";
 import { siteContentRouter } from "./routers/admin/site-content";
 import { staffSignInRouter } from "./routers/admin/sign-in";
 import { staffRouter } from "./routers/admin/staff";
+import { ownFactorsRouter } from "./routers/admin/own-factors";
 import { subscribersRouter } from "./routers/admin/subscribers";
 import { appointmentsRouter } from "./routers/appointments";
 import { catalogueRouter } from "./routers/catalogue";
@@ -28,6 +29,7 @@ export const appRouter = createTRPCRouter({
   /** The back-office: one router per area (docs/decisions/024). */
   admin: createTRPCRouter({
     signIn: staffSignInRouter,
+    factors: ownFactorsRouter,
     schedule: scheduleRouter,
     agenda: agendaRouter,
     subscribers: subscribersRouter,

@@ -7,7 +7,7 @@
 
 /** Fields that hold a secret, as Drizzle names them and as their columns are named. */
 const SECRET_KEYS = new Set(
-  ["passwordHash", "codeHash", "tokenHash", "sessionToken", "secretHash", "totpSecret", "recoveryCodeHash", "recoveryCodeHashes", "credentialPublicKey"].flatMap(
+  ["passwordHash", "codeHash", "tokenHash", "sessionToken", "secretHash", "totpSecret", "recoveryCodeHash", "recoveryCodeHashes", "credentialPublicKey", "pendingTotpSecret"].flatMap(
     (key) => [key, key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)],
   ),
 );

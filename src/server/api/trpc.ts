@@ -180,7 +180,7 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** A staff account's session opened at /admin/login (password and e-mailed code). */
+/** A staff account's session opened at /admin/login (password and a second factor, decision 038). */
 export function hasBackOfficeSession(session: RequestSession): boolean {
   return session.kind === "staff" && session.user.role !== "parent";
 }
@@ -192,7 +192,7 @@ export function hasBackOfficeSession(session: RequestSession): boolean {
 export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role === "parent") throw new AppError("FORBIDDEN", "This is for the clinic's staff.");
   if (!ctx.session || !hasBackOfficeSession(ctx.session)) {
-    throw new AppError("UNAUTHORIZED", "Please sign in to the back-office (with your password and the e-mailed code).");
+    throw new AppError("UNAUTHORIZED", "Please sign in to the back-office (with your password and your second factor).");
   }
   return next();
 });

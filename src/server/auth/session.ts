@@ -26,7 +26,7 @@ export type RequestSession = {
   /** Cookie sessions need the CSRF header on state-changing calls; Bearer ones do not. */
   via: "cookie" | "bearer";
   issuedAt: number;
-  /** "staff" only when opened with password and e-mailed code at /admin/login. */
+  /** "staff" only when opened with password and a second factor at /admin/login (decision 038). */
   kind: "standard" | "staff";
   /** When the session ends unless used again (sliding). */
   expires: Date;

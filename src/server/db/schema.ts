@@ -75,13 +75,89 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expires: timestamp({ withTimezone: true, mode: "date" }).notNull(),
     /**
-     * "staff": opened at /admin/login with password and an e-mailed code; the only kind the
-     * back-office accepts, and it expires after a short idle time (docs/decisions/024).
+     * "staff": opened at /admin/login with password and a second factor (decision 038); the only
+     * kind the back-office accepts, and it expires after a short idle time (docs/decisions/024).
      */
     kind: text({ enum: ["standard", "staff"] }).notNull().default("standard"),
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+// ---------------------------------------------------------------- staff second factors (decision 038)
+
+/**
+ * A staff member's authenticator app (RFC 6238). The secret is encrypted with a key derived from
+ * AUTH_SECRET and never leaves the server once enrolment is over.
+ */
+export const staffTotpAuthenticators = pgTable("staff_totp_authenticators", {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  totpSecret: text().notNull(),
+  /** The newest time step a code was accepted for: a code, and any older one, works once. */
+  lastUsedStep: bigint({ mode: "number" }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** A staff member's passkeys (WebAuthn credentials); the id is the credential's, base64url. */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialPublicKey: bytea().notNull(),
+    signCount: bigint({ mode: "number" }).notNull().default(0),
+    transports: jsonb().$type<string[]>().notNull().default([]),
+    name: text().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("staff_passkeys_user_idx").on(t.userId)],
+);
+
+/** One-time recovery codes, shown once and kept only as keyed hashes. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recoveryCodeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_recovery_codes_hash_idx").on(t.userId, t.recoveryCodeHash)],
+);
+
+/**
+ * The short-lived state between two steps of a second-factor ceremony, shared by every app
+ * process: "sign_in" follows a right password (the browser holds the token, the row its hash);
+ * "manage" is a signed-in member adding a passkey. It dies with its sessionVersion (a password
+ * change, a reset of the factors), after 5 tries, 10 minutes, or its one use.
+ */
+export const staffFactorChallenges = pgTable(
+  "staff_factor_challenges",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tokenHash: text().notNull().unique(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text({ enum: ["sign_in", "manage"] }).notNull(),
+    sessionVersion: integer().notNull(),
+    webauthnChallenge: text(),
+    /** The authenticator-app secret offered at enrolment (encrypted), until a code proves the app has it. */
+    totpSecret: text(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_factor_challenges_expiry_idx").on(t.expiresAt)],
 );
 
 // ---------------------------------------------------------------- catalogue
@@ -441,7 +517,7 @@ export const oneTimeCodes = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull(),
-    purpose: text({ enum: ["sign_in", "password_reset", "staff_sign_in"] }).notNull(),
+    purpose: text({ enum: ["sign_in", "password_reset"] }).notNull(),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

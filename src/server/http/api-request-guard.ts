@@ -42,14 +42,15 @@ const CROSS_SITE_MESSAGE = "This request came from another site and was refused.
 
 /**
  * A state-changing request is refused when the browser says it comes from another origin: its
- * `Origin` is not PUBLIC_URL's, or (without Origin) `Sec-Fetch-Site` is not same-origin. Callers
+ * `Origin` is not PUBLIC_URL's (or, for a loopback PUBLIC_URL, its localhost name: src/env.js's
+ * WEBAUTHN_ORIGIN), or (without Origin) `Sec-Fetch-Site` is not same-origin. Callers
  * that are not browsers send neither and pass; cookie-authenticated changes still need the XSRF
  * token (src/server/api/trpc.ts).
  */
-export function crossSiteRefusal(method: string, headers: Pick<Headers, "get">, publicOrigin: string): AppError | null {
+export function crossSiteRefusal(method: string, headers: Pick<Headers, "get">, siteOrigins: string | readonly string[]): AppError | null {
   if (SAFE_METHODS.has(method)) return null;
   const origin = headers.get("origin");
-  if (origin !== null) return origin === publicOrigin ? null : new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+  if (origin !== null) return ([] as string[]).concat(siteOrigins).includes(origin) ? null : new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
   const site = headers.get("sec-fetch-site");
   if (site !== null && site !== "same-origin" && site !== "none") return new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
   return null;

@@ -17,14 +17,32 @@ import { fieldErrorsByPath, focusFirstError } from "../field-paths";
 
 type Role = "staff" | "admin" | "parent";
 
-/** A member of staff's role (or no access) and their account's Disable / Enable. */
-export function StaffMemberControls({ userId, name, role, disabled, self }: { userId: string; name: string; role: "staff" | "admin"; disabled: boolean; self: boolean }) {
+/**
+ * A member of staff's role (or no access), their account's Disable / Enable, and the reset of their
+ * second factor (a lost phone or passkey: they set one up again at their next sign-in).
+ */
+export function StaffMemberControls({
+  userId,
+  name,
+  role,
+  disabled,
+  self,
+  hasSecondFactor,
+}: {
+  userId: string;
+  name: string;
+  role: "staff" | "admin";
+  disabled: boolean;
+  self: boolean;
+  hasSecondFactor: boolean;
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<Role>(role);
   const setRole = useMutation(trpc.admin.staff.setRole.mutationOptions());
   const setDisabled = useMutation(trpc.admin.staff.setDisabled.mutationOptions());
+  const resetFactors = useMutation(trpc.admin.staff.resetFactors.mutationOptions());
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
@@ -59,6 +77,21 @@ export function StaffMemberControls({ userId, name, role, disabled, self }: { us
         {disabled ? "Enable" : "Disable"}
         <span className="sr-only"> {name}</span>
       </button>
+      {hasSecondFactor ? (
+        <button
+          type="button"
+          disabled={!hydrated || resetFactors.isPending}
+          onClick={() =>
+            run(async () => {
+              const { emailed } = await resetFactors.mutateAsync({ userId });
+              if (!emailed) toast.error(`The e-mail to ${name} could not be sent: tell them yourself.`);
+            }, `${name}'s second factor is reset: they are signed out and set one up at their next sign-in.`)
+          }
+          className={buttonClasses("secondary", "sm")}
+        >
+          Reset second factor<span className="sr-only"> of {name}</span>
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -6,12 +6,12 @@ import { waitlistPolicy } from "~/config/visit-policy";
 import { beirutDate } from "~/lib/beirut-time";
 
 import type { Database } from "~/server/db/client";
-import { oneTimeCodes, pendingRegistrations, rateLimitCounters, sessions, slotHolds, waitlistEntries, webhookEvents } from "~/server/db/schema";
+import { oneTimeCodes, pendingRegistrations, rateLimitCounters, sessions, slotHolds, staffFactorChallenges, waitlistEntries, webhookEvents } from "~/server/db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Counters: the longest window is an hour; a day more keeps them readable when investigating abuse. */
 export const COUNTER_RETENTION_MS = DAY_MS;
-/** Codes: dead after 10 minutes; a day keeps the "expired" answer and the trail for support. */
+/** Codes and second-factor ceremonies: dead after 10 minutes; a day keeps the "expired" answer and the trail for support. */
 export const CODE_RETENTION_MS = DAY_MS;
 /** Webhook event ids guard against replays; providers retry for at most three days (Stripe). */
 export const WEBHOOK_EVENT_RETENTION_MS = 30 * DAY_MS;
@@ -27,6 +27,7 @@ export async function pruneExpiredRows({ db, now = new Date() }: { db: Database;
     .delete(pendingRegistrations)
     .where(or(lt(pendingRegistrations.expiresAt, now), isNotNull(pendingRegistrations.consumedAt)))
     .returning({ id: pendingRegistrations.id });
+  const challenges = await db.delete(staffFactorChallenges).where(lt(staffFactorChallenges.expiresAt, before(CODE_RETENTION_MS))).returning({ id: staffFactorChallenges.id });
   const ended = await db.delete(sessions).where(lt(sessions.expires, now)).returning({ token: sessions.sessionToken });
   const events = await db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, before(WEBHOOK_EVENT_RETENTION_MS))).returning({ id: webhookEvents.eventId });
   // Waiting lists of days gone by (their offers go with them), places never confirmed in time
@@ -36,5 +37,5 @@ export async function pruneExpiredRows({ db, now = new Date() }: { db: Database;
     .where(or(lt(waitlistEntries.date, beirutDate(now)), and(isNull(waitlistEntries.confirmedAt), lt(waitlistEntries.createdAt, before(waitlistPolicy.confirmHours * 60 * 60 * 1000)))))
     .returning({ id: waitlistEntries.id });
   const holds = await db.delete(slotHolds).where(lt(slotHolds.startsAt, now)).returning({ startsAt: slotHolds.startsAt });
-  return { counters: counters.length, codes: codes.length, pendingRegistrations: registrations.length, sessions: ended.length, webhookEvents: events.length, waitlistEntries: waiting.length, slotHolds: holds.length };
+  return { counters: counters.length, codes: codes.length, pendingRegistrations: registrations.length, factorChallenges: challenges.length, sessions: ended.length, webhookEvents: events.length, waitlistEntries: waiting.length, slotHolds: holds.length };
 }

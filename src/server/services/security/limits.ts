@@ -24,14 +24,16 @@ export const loginFailuresPerAddress = (address: string): RateLimit => ({ key: `
 export const codeSendCooldown = (email: string, purpose: string): RateLimit => ({ key: `code-send-wait:${purpose}:${email}`, limit: 1, windowSeconds: MINUTE });
 /** One-time codes sent: ten an hour per e-mail address (one a minute is enforced apart). */
 export const codeSendsPerEmail = (email: string): RateLimit => ({ key: `code-send:email:${email}`, limit: 10, windowSeconds: HOUR });
-/**
- * Back-office codes follow a right password, so they need no one-a-minute wait (a receptionist
- * signing out and in again is not flooding anyone); thirty an hour per account bounds the rest.
- */
-export const staffCodeSendsPerEmail = (email: string): RateLimit => ({ key: `staff-code-send:email:${email}`, limit: 30, windowSeconds: HOUR });
 export const codeSendsPerAddress = (address: string): RateLimit => ({ key: `code-send:ip:${address}`, limit: 300, windowSeconds: HOUR });
 /** Code checks per address, across e-mail addresses (each code also dies after 5 tries). */
 export const codeChecksPerAddress = (address: string): RateLimit => ({ key: `code-verify:ip:${address}`, limit: 300, windowSeconds: 15 * MINUTE });
+
+/**
+ * Second-factor checks of a staff account (decision 038), whatever the factor and however many
+ * sign-ins were started: ten wrong answers lock it for a quarter of an hour. Ten guesses at a 6-digit
+ * code accepted in three time steps is a chance of 3 in 100,000 per quarter hour.
+ */
+export const factorFailuresPerAccount = (userId: string): RateLimit => ({ key: `factor-fail:user:${userId}`, limit: 10, windowSeconds: 15 * MINUTE });
 
 export const passwordResetsPerEmail = (email: string): RateLimit => ({ key: `reset-request:email:${email}`, limit: 1, windowSeconds: MINUTE });
 export const passwordResetsPerAddress = (address: string): RateLimit => ({ key: `reset-request:ip:${address}`, limit: 300, windowSeconds: HOUR });

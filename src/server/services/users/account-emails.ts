@@ -4,12 +4,12 @@ import { randomUUID } from "node:crypto";
 
 import { clinic } from "~/config/clinic";
 import type { Locale } from "~/i18n/locales";
-import { renderMail } from "~/server/mail/layout";
 import { mailLanguage } from "~/server/mail/mail-language";
 import { sendMail } from "~/server/mail/send-mail";
 import { CODE_TTL_MINUTES } from "./one-time-codes";
 
-// A parent's code e-mails are in the language of the page that asked for them; the back-office's stay English.
+// A parent's code e-mails are in the language of the page that asked for them; the back-office's
+// stay English (staff-factors/staff-factor-emails.ts).
 
 export async function sendSignInCode(email: string, code: string, locale: Locale = "en") {
   const m = await mailLanguage(locale);
@@ -53,22 +53,6 @@ export async function sendRegistrationCode(email: string, code: string, locale: 
     { template: alreadyRegistered ? "register-existing-account" : "register-code", to: email, subject: t(`${entry}.subject`), ...mail, headers: m.headers },
     { key: randomUUID(), carriesCode: true },
   );
-}
-
-export async function sendStaffSignInCode(email: string, code: string) {
-  const mail = renderMail({
-    preheader: "Your code to open the back-office",
-    heading: "Your back-office sign-in code",
-    blocks: [
-      { kind: "paragraph", text: `Someone signed in to the ${clinic.name} back-office with your password. Enter this code to finish:` },
-      { kind: "code", text: code },
-      {
-        kind: "paragraph",
-        text: `It works once, within ${CODE_TTL_MINUTES} minutes. If this was not you, your password is known to someone else: change it now and tell the doctor.`,
-      },
-    ],
-  });
-  await sendMail({ template: "staff-sign-in-code", to: email, subject: "Your back-office sign-in code", ...mail }, { key: randomUUID(), carriesCode: true });
 }
 
 export async function sendPasswordResetCode(email: string, code: string, locale: Locale = "en") {

@@ -10,11 +10,13 @@ import type { TStaffInvite } from "~/schemas/admin/staff";
 import { recordChange } from "~/server/audit/record-change";
 import { endOtherSessions } from "~/server/auth/session-token";
 import type { Database } from "~/server/db/client";
-import { users } from "~/server/db/schema";
+import { staffFactorChallenges, staffPasskeys, staffRecoveryCodes, staffTotpAuthenticators, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import { renderMail } from "~/server/mail/layout";
 import { sendMail } from "~/server/mail/send-mail";
+import { staffFactorsOf } from "../staff-factors/staff-factors-of";
+import { sendStaffFactorsResetNotice } from "../staff-factors/staff-factor-emails";
 
 /** What the back-office sees of a member of staff: never their password hash or sessions. */
 const staffMemberColumns = {
@@ -25,6 +27,7 @@ const staffMemberColumns = {
   role: users.role,
   disabledAt: users.disabledAt,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+  hasSecondFactor: sql<boolean>`(exists (select 1 from ${staffTotpAuthenticators} where ${staffTotpAuthenticators.userId} = ${users.id}) or exists (select 1 from ${staffPasskeys} where ${staffPasskeys.userId} = ${users.id}))`,
 };
 
 /** The back-office's people: reception and administrators, disabled ones too. */
@@ -44,7 +47,10 @@ async function sendInvitation(email: string, firstName: string, role: "staff" | 
       { kind: "paragraph", text: `Dear ${firstName}, you now have ${role === "admin" ? "administrator" : "reception"} access to the ${clinic.name} back-office.` },
       { kind: "paragraph", text: "If you have no password yet, set one first: on the page below, enter this e-mail address and the code we send you." },
       { kind: "button", label: "Set your password", url: `${env.PUBLIC_URL}/forgot-password` },
-      { kind: "paragraph", text: `Then sign in at ${env.PUBLIC_URL}/admin/login with your password and the code we e-mail you each time.` },
+      {
+        kind: "paragraph",
+        text: `Then sign in at ${env.PUBLIC_URL}/admin/login with your password. The first time, you set up a second step: an authenticator app on your phone, or a passkey.`,
+      },
     ],
   });
   await sendMail({ template: "staff-invitation", to: email, subject: `Your access to the ${clinic.name} back-office`, ...mail }, { key: randomUUID() });
@@ -117,4 +123,40 @@ export async function setStaffDisabled({ db, actorId, userId, disabled }: { db: 
     await recordChange(tx, { actorId, action: disabled ? "disable account" : "enable account", entity: "user", entityId: userId, before: { disabledAt: before.disabledAt }, after: { disabledAt: after!.disabledAt } });
     return after!;
   });
+}
+
+/**
+ * Removes a member of staff's second factors (a lost phone, a lost passkey): their authenticator
+ * app, passkeys and recovery codes go, every session they have ends, and their next sign-in enrols
+ * again. Audited, and the member is told by e-mail — a reset they did not ask for is a warning.
+ */
+export async function resetStaffFactors({ db, actorId, userId }: { db: Database; actorId: string; userId: string }) {
+  if (userId === actorId) throw new AppError("CONFLICT", "You cannot reset your own second factors. Ask another administrator.");
+  const member = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ role: users.role, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId)).for("update");
+    if (!before || before.role === "parent") throw new AppError("NOT_FOUND", "This person is not on the staff.");
+    const factors = await staffFactorsOf(tx, userId);
+    await tx.delete(staffTotpAuthenticators).where(eq(staffTotpAuthenticators.userId, userId));
+    await tx.delete(staffPasskeys).where(eq(staffPasskeys.userId, userId));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
+    await tx.delete(staffFactorChallenges).where(eq(staffFactorChallenges.userId, userId));
+    await tx.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+    await endOtherSessions(tx, userId);
+    await recordChange(tx, {
+      actorId,
+      action: "reset second factors",
+      entity: "user",
+      entityId: userId,
+      before: { authenticatorApp: factors.totp, passkeys: factors.passkeys },
+      after: { authenticatorApp: false, passkeys: 0 },
+    });
+    return before;
+  });
+  try {
+    await sendStaffFactorsResetNotice(member.email, member.firstName);
+    return { emailed: true };
+  } catch (error) {
+    logger.error("staff factor reset e-mail failed", { error });
+    return { emailed: false };
+  }
 }

@@ -8,10 +8,10 @@ import { getAuthSecret } from "~/server/auth/secret";
 import type { Database } from "~/server/db/client";
 import { oneTimeCodes } from "~/server/db/schema";
 import { AppError, TooManyRequestsError } from "~/server/errors";
-import { codeChecksPerAddress, codeSendCooldown, codeSendsPerAddress, codeSendsPerEmail, staffCodeSendsPerEmail } from "../security/limits";
+import { codeChecksPerAddress, codeSendCooldown, codeSendsPerAddress, codeSendsPerEmail } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
 
-export type CodePurpose = "sign_in" | "password_reset" | "staff_sign_in";
+export type CodePurpose = "sign_in" | "password_reset";
 
 export const CODE_TTL_MINUTES = 10;
 const WAIT_MESSAGE = "Please wait a minute before asking for a new code.";
@@ -39,22 +39,20 @@ export async function issueOneTimeCode({
   now?: Date;
 }): Promise<string> {
   const address = email.trim().toLowerCase();
-  if (purpose !== "staff_sign_in") {
-    // A minute since the last code, however the minute falls: the counter's windows are fixed
-    // (a code at :59 and another at :01 sit in two windows), so the newest code is read too …
-    const [recent] = await db
-      .select({ createdAt: oneTimeCodes.createdAt })
-      .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.email, address), eq(oneTimeCodes.purpose, purpose), gt(oneTimeCodes.createdAt, new Date(now.getTime() - 60_000))))
-      .orderBy(desc(oneTimeCodes.createdAt))
-      .limit(1);
-    if (recent) throw new TooManyRequestsError(WAIT_MESSAGE, Math.max(1, Math.ceil((recent.createdAt.getTime() + 60_000 - now.getTime()) / 1000)));
-    // … and counted, not only read: two racing requests cannot both pass.
-    await consumeRateLimits(db, [codeSendCooldown(address, purpose)], WAIT_MESSAGE, now);
-  }
+  // A minute since the last code, however the minute falls: the counter's windows are fixed
+  // (a code at :59 and another at :01 sit in two windows), so the newest code is read too …
+  const [recent] = await db
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.email, address), eq(oneTimeCodes.purpose, purpose), gt(oneTimeCodes.createdAt, new Date(now.getTime() - 60_000))))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (recent) throw new TooManyRequestsError(WAIT_MESSAGE, Math.max(1, Math.ceil((recent.createdAt.getTime() + 60_000 - now.getTime()) / 1000)));
+  // … and counted, not only read: two racing requests cannot both pass.
+  await consumeRateLimits(db, [codeSendCooldown(address, purpose)], WAIT_MESSAGE, now);
   await consumeRateLimits(
     db,
-    [purpose === "staff_sign_in" ? staffCodeSendsPerEmail(address) : codeSendsPerEmail(address), codeSendsPerAddress(clientAddress(headers))],
+    [codeSendsPerEmail(address), codeSendsPerAddress(clientAddress(headers))],
     "Too many codes were requested. Please try again in an hour.",
     now,
   );

@@ -7,7 +7,7 @@ import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Staff" };
 
-/** Who may use the back-office: roles, disabled accounts, invitations (admin only). */
+/** Who may use the back-office: roles, disabled accounts, second factors, invitations (admin only). */
 export default async function StaffPage() {
   const me = await requireStaff();
   const staff = await api.admin.staff.list().catch(callErrorOfServer);
@@ -15,7 +15,7 @@ export default async function StaffPage() {
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-navy">Staff</h1>
-      <p className="text-sm text-muted">Reception sees the agenda, orders and subscribers; administrators also change prices, hours, courses and staff. A role change or a disabled account signs the person out at once.</p>
+      <p className="text-sm text-muted">Reception sees the agenda, orders and subscribers; administrators also change prices, hours, courses and staff. A role change, a disabled account or a reset of the second factor signs the person out at once.</p>
       <ul className="flex flex-col gap-3" aria-label="Staff">
         {staff.map((member) => {
           const name = `${member.firstName} ${member.lastName}`.trim() || member.email;
@@ -29,9 +29,10 @@ export default async function StaffPage() {
                 <p className="text-sm break-all text-muted">
                   {member.email}
                   {member.hasPassword ? "" : " · has not set a password yet"}
+                  {member.hasPassword && !member.hasSecondFactor ? " · sets up a second factor at the next sign-in" : ""}
                 </p>
               </div>
-              <StaffMemberControls userId={member.id} name={name} role={member.role === "admin" ? "admin" : "staff"} disabled={Boolean(member.disabledAt)} self={member.id === me.id} />
+              <StaffMemberControls userId={member.id} name={name} role={member.role === "admin" ? "admin" : "staff"} disabled={Boolean(member.disabledAt)} self={member.id === me.id} hasSecondFactor={member.hasSecondFactor} />
             </li>
           );
         })}

@@ -1,22 +1,70 @@
-import { ZStaffCodeStep, ZStaffPasswordStep } from "~/schemas/admin/sign-in";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+
+import { ZStaffCeremony, ZStaffCodeStep, ZStaffPasskeyStep, ZStaffPasswordStep, ZStaffTotpEnrolment } from "~/schemas/admin/sign-in";
 import { sessionCookie } from "~/server/auth/session-token";
-import { completeStaffSignIn, startStaffSignIn } from "~/server/services/users/staff-sign-in";
+import type { StaffUser } from "~/server/services/staff-factors/open-staff-session";
+import {
+  finishPasskeyEnrolment,
+  finishTotpEnrolment,
+  startPasskeyEnrolment,
+  startTotpEnrolment,
+} from "~/server/services/users/staff-enrolment";
+import {
+  completeStaffSignInWithCode,
+  completeStaffSignInWithPasskey,
+  staffPasskeySignInOptions,
+  startStaffSignIn,
+} from "~/server/services/users/staff-sign-in";
 import { toUserProfile } from "~/server/services/users/user-profile";
 import { createTRPCRouter, hasBackOfficeSession, publicProcedure } from "../../trpc";
 
-/** The back-office's two-step sign-in (password, then the e-mailed code). */
+type SignedIn = { user: StaffUser; session: { token: string; expires: Date } };
+
+/** The session cookie, and the answer: who signed in (never a secret of the account). */
+function signedIn(resHeaders: Headers, { user, session }: SignedIn) {
+  resHeaders.append("set-cookie", sessionCookie(session.token, "staff"));
+  return { user: toUserProfile(user), expires: session.expires };
+}
+
+/**
+ * The back-office's sign-in (decision 038): the password, then a passkey, a code of the
+ * authenticator app or a recovery code; an account without a factor enrols one first.
+ */
 export const staffSignInRouter = createTRPCRouter({
   /** The staff member signed in to the back-office, or null (a parent, or a site session). */
   current: publicProcedure.query(({ ctx }) => (ctx.session && hasBackOfficeSession(ctx.session) ? toUserProfile(ctx.session.user) : null)),
 
-  start: publicProcedure.input(ZStaffPasswordStep).mutation(async ({ ctx, input }) => {
-    await startStaffSignIn({ db: ctx.db, email: input.email, password: input.password, headers: ctx.headers });
-    return { success: true as const, message: "We sent a 6-digit code to your e-mail." };
+  start: publicProcedure.input(ZStaffPasswordStep).mutation(({ ctx, input }) => startStaffSignIn({ db: ctx.db, email: input.email, password: input.password, headers: ctx.headers })),
+
+  complete: publicProcedure.input(ZStaffCodeStep).mutation(async ({ ctx, input }) =>
+    signedIn(ctx.resHeaders, await completeStaffSignInWithCode({ db: ctx.db, token: input.token, code: input.code, headers: ctx.headers })),
+  ),
+
+  passkeyOptions: publicProcedure.input(ZStaffCeremony).mutation(({ ctx, input }) => staffPasskeySignInOptions({ db: ctx.db, token: input.token })),
+
+  completeWithPasskey: publicProcedure.input(ZStaffPasskeyStep).mutation(async ({ ctx, input }) =>
+    signedIn(
+      ctx.resHeaders,
+      await completeStaffSignInWithPasskey({ db: ctx.db, token: input.token, response: { clientExtensionResults: {}, ...input.response } as unknown as AuthenticationResponseJSON, headers: ctx.headers }),
+    ),
+  ),
+
+  enrolTotp: publicProcedure.input(ZStaffCeremony).mutation(({ ctx, input }) => startTotpEnrolment({ db: ctx.db, token: input.token })),
+
+  finishTotpEnrolment: publicProcedure.input(ZStaffTotpEnrolment).mutation(async ({ ctx, input }) => {
+    const { recoveryCodes, ...done } = await finishTotpEnrolment({ db: ctx.db, token: input.token, code: input.code, headers: ctx.headers });
+    return { ...signedIn(ctx.resHeaders, done), recoveryCodes };
   }),
 
-  complete: publicProcedure.input(ZStaffCodeStep).mutation(async ({ ctx, input }) => {
-    const { user, session } = await completeStaffSignIn({ db: ctx.db, email: input.email, code: input.otp, headers: ctx.headers });
-    ctx.resHeaders.append("set-cookie", sessionCookie(session.token, "staff"));
-    return { user: toUserProfile(user), expires: session.expires };
+  enrolPasskey: publicProcedure.input(ZStaffCeremony).mutation(({ ctx, input }) => startPasskeyEnrolment({ db: ctx.db, token: input.token })),
+
+  finishPasskeyEnrolment: publicProcedure.input(ZStaffPasskeyStep).mutation(async ({ ctx, input }) => {
+    const { recoveryCodes, ...done } = await finishPasskeyEnrolment({
+      db: ctx.db,
+      token: input.token,
+      response: { clientExtensionResults: {}, ...input.response } as unknown as RegistrationResponseJSON,
+      headers: ctx.headers,
+    });
+    return { ...signedIn(ctx.resHeaders, done), recoveryCodes };
   }),
 });
