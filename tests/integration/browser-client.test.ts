@@ -4,7 +4,7 @@ import { GET as trpcGet, POST as trpcPost } from "~/app/api/trpc/[trpc]/route";
 import { withClientAddress } from "~/server/http/client-address";
 import { callErrorOf } from "~/trpc/app-error";
 import { getTRPCClient } from "~/trpc/client";
-import { newParent, postUser, sessionCookieFrom, registerParent } from "../support/accounts";
+import { newParent, registerParent, sessionCookieFrom } from "../support/accounts";
 import { testDb } from "../support/app";
 import { onlineService } from "../support/booking";
 import { upcoming } from "../support/dates";

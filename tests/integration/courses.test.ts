@@ -13,7 +13,7 @@ import { courseModules, enrollments, lessons, payments } from "~/server/db/schem
 import { saveLessonProgress } from "~/server/services/courses/save-lesson-progress";
 import { parseRange } from "~/server/services/courses/stream-lesson-video";
 import { callRoute, testCaller, testDb } from "../support/app";
-import { newParent, postUser, registerParent } from "../support/accounts";
+import { newParent, registerParent } from "../support/accounts";
 import { createCourse } from "../support/factories";
 import { recipients } from "../support/outbox";
 import { deliveredMail } from "../support/jobs";

@@ -1,6 +1,7 @@
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { z } from "zod/mini";
 
-import { ZLogin } from "~/schemas/users";
+import { ZLogin, ZUserProfileAnswer } from "~/schemas/users";
 
 /** Back-office sign-in, step 1: the password (then a second factor, decision 038). */
 export const ZStaffPasswordStep = ZLogin;
@@ -55,3 +56,37 @@ export const ZOwnPasskey = z.object({
   response: ZWebAuthnResponse,
   name: z.string().check(z.trim(), z.minLength(1, "Give it a name."), z.maxLength(60)),
 });
+
+// Answers (docs/decisions/037: every procedure names its answer's shape).
+
+/** The password was right: the ceremony's token, and whether the account verifies a factor or enrols one. */
+export const ZStaffPasswordAnswer = z.object({ token: z.string(), next: z.enum(["verify", "enrol"]), totp: z.boolean(), passkey: z.boolean() });
+
+/** A back-office session opened (its cookie is set): who signed in, until when. */
+export const ZStaffSignedInAnswer = z.object({ user: ZUserProfileAnswer, expires: z.date() });
+
+/** Enrolment's end: the session, and the recovery codes shown this once. */
+export const ZStaffEnrolledAnswer = z.object({ user: ZUserProfileAnswer, expires: z.date(), recoveryCodes: z.array(z.string()) });
+
+/**
+ * WebAuthn's options for the browser, made by @simplewebauthn/server: a protocol object whose every
+ * field the browser's ceremony needs (a public challenge, the relying party, public credential ids;
+ * no secret). It is passed on as it is, once it is seen to carry a challenge.
+ */
+function webAuthnOptions<Options>() {
+  return z.custom<Options>((value) => typeof value === "object" && value !== null && typeof (value as { challenge?: unknown }).challenge === "string");
+}
+export const ZPasskeySignInOptionsAnswer = webAuthnOptions<PublicKeyCredentialRequestOptionsJSON>();
+export const ZPasskeyEnrolmentOptionsAnswer = webAuthnOptions<PublicKeyCredentialCreationOptionsJSON>();
+
+/** The authenticator app to set up: its key (shown once, to type or scan) and the QR code of it. */
+export const ZTotpEnrolmentAnswer = z.object({ manualKey: z.string(), otpauthUri: z.string(), qrCodeDataUrl: z.string() });
+
+export const ZOwnFactorsAnswer = z.object({
+  authenticatorApp: z.boolean(),
+  passkeys: z.array(z.object({ id: z.string(), name: z.string(), createdAt: z.date(), lastUsedAt: z.nullable(z.date()) })),
+  recoveryCodesLeft: z.number(),
+});
+export const ZRecoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()) });
+export const ZOwnPasskeyOptionsAnswer = z.object({ token: z.string(), options: ZPasskeyEnrolmentOptionsAnswer });
+export const ZPasskeyAddedAnswer = z.object({ id: z.string(), name: z.string() });

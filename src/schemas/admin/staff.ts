@@ -23,3 +23,17 @@ export const ZStaffDisable = z.object({ userId: z.string().check(z.minLength(1),
 
 /** Remove a member of staff's second factors: their next sign-in enrols again. */
 export const ZStaffFactorReset = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+// Answers (docs/decisions/037): a member as the staff page shows them, never a secret.
+export const ZStaffMemberAnswer = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(["parent", "staff", "admin"]),
+  disabledAt: z.nullable(z.date()),
+  hasPassword: z.boolean(),
+  hasSecondFactor: z.boolean(),
+});
+export const ZStaffInvitedAnswer = z.object({ user: ZStaffMemberAnswer, emailed: z.boolean() });
+export const ZStaffFactorsResetAnswer = z.object({ emailed: z.boolean() });

@@ -1,6 +1,21 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 
-import { ZStaffCeremony, ZStaffCodeStep, ZStaffPasskeyStep, ZStaffPasswordStep, ZStaffTotpEnrolment } from "~/schemas/admin/sign-in";
+import { z } from "zod/mini";
+
+import {
+  ZStaffCeremony,
+  ZPasskeyEnrolmentOptionsAnswer,
+  ZPasskeySignInOptionsAnswer,
+  ZStaffCodeStep,
+  ZStaffEnrolledAnswer,
+  ZStaffPasskeyStep,
+  ZStaffPasswordAnswer,
+  ZStaffPasswordStep,
+  ZStaffSignedInAnswer,
+  ZStaffTotpEnrolment,
+  ZTotpEnrolmentAnswer,
+} from "~/schemas/admin/sign-in";
+import { ZUserProfileAnswer } from "~/schemas/users";
 import { sessionCookie } from "~/server/auth/session-token";
 import type { StaffUser } from "~/server/services/staff-factors/open-staff-session";
 import {
@@ -32,33 +47,33 @@ function signedIn(resHeaders: Headers, { user, session }: SignedIn) {
  */
 export const staffSignInRouter = createTRPCRouter({
   /** The staff member signed in to the back-office, or null (a parent, or a site session). */
-  current: publicProcedure.query(({ ctx }) => (ctx.session && hasBackOfficeSession(ctx.session) ? toUserProfile(ctx.session.user) : null)),
+  current: publicProcedure.output(z.nullable(ZUserProfileAnswer)).query(({ ctx }) => (ctx.session && hasBackOfficeSession(ctx.session) ? toUserProfile(ctx.session.user) : null)),
 
-  start: publicProcedure.input(ZStaffPasswordStep).mutation(({ ctx, input }) => startStaffSignIn({ db: ctx.db, email: input.email, password: input.password, headers: ctx.headers })),
+  start: publicProcedure.input(ZStaffPasswordStep).output(ZStaffPasswordAnswer).mutation(({ ctx, input }) => startStaffSignIn({ db: ctx.db, email: input.email, password: input.password, headers: ctx.headers })),
 
-  complete: publicProcedure.input(ZStaffCodeStep).mutation(async ({ ctx, input }) =>
+  complete: publicProcedure.input(ZStaffCodeStep).output(ZStaffSignedInAnswer).mutation(async ({ ctx, input }) =>
     signedIn(ctx.resHeaders, await completeStaffSignInWithCode({ db: ctx.db, token: input.token, code: input.code, headers: ctx.headers })),
   ),
 
-  passkeyOptions: publicProcedure.input(ZStaffCeremony).mutation(({ ctx, input }) => staffPasskeySignInOptions({ db: ctx.db, token: input.token })),
+  passkeyOptions: publicProcedure.input(ZStaffCeremony).output(ZPasskeySignInOptionsAnswer).mutation(({ ctx, input }) => staffPasskeySignInOptions({ db: ctx.db, token: input.token })),
 
-  completeWithPasskey: publicProcedure.input(ZStaffPasskeyStep).mutation(async ({ ctx, input }) =>
+  completeWithPasskey: publicProcedure.input(ZStaffPasskeyStep).output(ZStaffSignedInAnswer).mutation(async ({ ctx, input }) =>
     signedIn(
       ctx.resHeaders,
       await completeStaffSignInWithPasskey({ db: ctx.db, token: input.token, response: { clientExtensionResults: {}, ...input.response } as unknown as AuthenticationResponseJSON, headers: ctx.headers }),
     ),
   ),
 
-  enrolTotp: publicProcedure.input(ZStaffCeremony).mutation(({ ctx, input }) => startTotpEnrolment({ db: ctx.db, token: input.token })),
+  enrolTotp: publicProcedure.input(ZStaffCeremony).output(ZTotpEnrolmentAnswer).mutation(({ ctx, input }) => startTotpEnrolment({ db: ctx.db, token: input.token })),
 
-  finishTotpEnrolment: publicProcedure.input(ZStaffTotpEnrolment).mutation(async ({ ctx, input }) => {
+  finishTotpEnrolment: publicProcedure.input(ZStaffTotpEnrolment).output(ZStaffEnrolledAnswer).mutation(async ({ ctx, input }) => {
     const { recoveryCodes, ...done } = await finishTotpEnrolment({ db: ctx.db, token: input.token, code: input.code, headers: ctx.headers });
     return { ...signedIn(ctx.resHeaders, done), recoveryCodes };
   }),
 
-  enrolPasskey: publicProcedure.input(ZStaffCeremony).mutation(({ ctx, input }) => startPasskeyEnrolment({ db: ctx.db, token: input.token })),
+  enrolPasskey: publicProcedure.input(ZStaffCeremony).output(ZPasskeyEnrolmentOptionsAnswer).mutation(({ ctx, input }) => startPasskeyEnrolment({ db: ctx.db, token: input.token })),
 
-  finishPasskeyEnrolment: publicProcedure.input(ZStaffPasskeyStep).mutation(async ({ ctx, input }) => {
+  finishPasskeyEnrolment: publicProcedure.input(ZStaffPasskeyStep).output(ZStaffEnrolledAnswer).mutation(async ({ ctx, input }) => {
     const { recoveryCodes, ...done } = await finishPasskeyEnrolment({
       db: ctx.db,
       token: input.token,
