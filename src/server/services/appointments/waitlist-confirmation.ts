@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, count, eq, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import { formatLongDate } from "~/components/appointments/calendar-dates";
@@ -136,13 +136,15 @@ export async function readWaitlistPlace({ db, entryId, token, now = new Date() }
 /**
  * The parent confirms their place with the e-mailed link: from now on it is in the line. One
  * conditional UPDATE: racing confirmations (two clicks, two processes) set the time once, and
- * each answers the same place.
+ * each answers the same place. The time is the database's when the row changes, not the request's
+ * start: a confirmation that started earlier but lands later cannot slip ahead of a place already
+ * told its number.
  */
 export async function confirmWaitlistPlace({ db, entryId, token, now = new Date() }: { db: Database; entryId: string; token: string; now?: Date }) {
   await placeOfLink(db, entryId, token, now);
   await db
     .update(waitlistEntries)
-    .set({ confirmedAt: now })
+    .set({ confirmedAt: sql`clock_timestamp()` })
     .where(and(eq(waitlistEntries.id, entryId), isNull(waitlistEntries.confirmedAt)));
   const [entry] = await db.select(placeColumns).from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
   if (!entry) throw new AppError("NOT_FOUND", BAD_CONFIRM_LINK);
