@@ -3,7 +3,7 @@
 import { hash } from "@node-rs/argon2";
 import autocannon from "autocannon";
 
-import { load } from "./lib.mjs";
+import { load, registerParent } from "./lib.mjs";
 
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
@@ -22,16 +22,11 @@ export async function hashesPerSecond(seconds = 3) {
   return Math.round(done / seconds);
 }
 
-/** @param {string} base @param {number} duration */
-export async function benchLogin(base, duration) {
+/** @param {string} base @param {string} dataDir @param {number} duration */
+export async function benchLogin(base, dataDir, duration) {
   const email = `bench-${Date.now()}@example.com`;
   const password = "cedar-bench-2026";
-  const registered = await fetch(`${base}/api/user/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Bench", lastName: "Parent", email, phoneNumber: "+9613123456", password }),
-  });
-  if (registered.status !== 201) throw new Error(`register failed: ${registered.status}`);
+  await registerParent(base, dataDir, { firstName: "Bench", lastName: "Parent", email, phoneNumber: "+9613123456", password });
   const idle = await load(`${base}/api/services`, { duration: 3, connections: 4 });
   const login = autocannon({
     url: `${base}/api/user/login`,

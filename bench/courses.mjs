@@ -4,6 +4,8 @@ import { copyFileSync, rmSync } from "node:fs";
 
 import autocannon from "autocannon";
 
+import { registerParent } from "./lib.mjs";
+
 /** The same bytes as a public static file, for the ceiling; removed by the returned function. */
 /** @param {string} videoFile */
 export function exposeStaticCopy(videoFile) {
@@ -23,15 +25,10 @@ async function bytes(url, headers, duration) {
   };
 }
 
-/** @param {string} base @param {string} staticPath @param {number} duration */
-export async function benchCourses(base, staticPath, duration) {
+/** @param {string} base @param {string} dataDir @param {string} staticPath @param {number} duration */
+export async function benchCourses(base, dataDir, staticPath, duration) {
   const email = `bench-video-${Date.now()}@example.com`;
-  const signup = await fetch(`${base}/api/user/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Bench", lastName: "Viewer", email, phoneNumber: "+9613123456", password: "cedar-bench-2026" }),
-  });
-  const { token } = await signup.json();
+  const { token } = await registerParent(base, dataDir, { firstName: "Bench", lastName: "Viewer", email, phoneNumber: "+9613123456", password: "cedar-bench-2026" });
   const auth = { authorization: `Bearer ${token}` };
   const courses = (await (await fetch(`${base}/api/courses`)).json()).data;
   const free = courses.find((/** @type {{ price: number, discountPrice: number | null }} */ c) => (c.discountPrice ?? c.price) === 0);

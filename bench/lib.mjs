@@ -1,7 +1,7 @@
 // Shared by the benchmarks: start the production build as `npm start` does, wait for health,
 // load it with autocannon, stop it.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -88,4 +88,31 @@ export async function serverReachable(adminUrl) {
   } catch {
     return false;
   }
+}
+
+/**
+ * Registers a parent as the site does (issue 25): the details, then the code the server wrote to
+ * its outbox, with the first answer's token. Answers the confirmation's JSON (its Bearer `token`).
+ * @param {string} base @param {string} dataDir @param {Record<string, string> & { email: string }} account
+ */
+export async function registerParent(base, dataDir, account) {
+  const post = (/** @type {string} */ path, /** @type {unknown} */ body) =>
+    fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const started = await post("/api/user/register", account);
+  if (started.status !== 202) throw new Error(`register failed: ${started.status}`);
+  const { confirmationToken } = await started.json();
+  const { simpleParser } = await import("mailparser");
+  const outbox = path.join(dataDir, "outbox");
+  for (const deadline = performance.now() + 30_000; performance.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    for (const file of existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith(".eml")) : []) {
+      const mail = await simpleParser(readFileSync(path.join(outbox, file)));
+      const to = [mail.to].flat().flatMap((address) => address?.value ?? []).map((value) => value.address);
+      const otp = to.includes(account.email) ? /\b(\d{6})\b/.exec(mail.text ?? "")?.[1] : undefined;
+      if (!otp) continue;
+      const confirmed = await post("/api/user/register/confirm", { email: account.email, otp, confirmationToken });
+      if (confirmed.status !== 201) throw new Error(`registration's confirmation failed: ${confirmed.status}`);
+      return confirmed.json();
+    }
+  }
+  throw new Error(`no registration code reached the outbox for ${account.email}`);
 }

@@ -51,8 +51,8 @@ for (const engine of engines) {
       row.targets["GET /api/appointments/timeslots (1,000 appointments)"] = await benchTimeSlots(server.base, duration);
     }
     row.bookings = await benchConcurrentBookings(server.base);
-    row.login = await benchLogin(server.base, Math.max(duration, 6));
-    row.courses = await benchCourses(server.base, staticCopy.path, duration);
+    row.login = await benchLogin(server.base, server.dataDir, Math.max(duration, 6));
+    row.courses = await benchCourses(server.base, server.dataDir, staticCopy.path, duration);
     staticCopy.remove();
     await server.stop();
     results.push(row);

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { readOutbox, recipients } from "../tests/support/outbox";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
+import { registerAccount } from "./parents";
 import { signInToBackOffice, trpcMutation } from "./staff";
 
 // Decision 038: after the password, the back-office asks for a second factor that is not the
@@ -14,8 +15,7 @@ const PASSWORD = "Reception-desk-2026";
 /** A receptionist with a password (an account made on the site, given the role by the admin). */
 async function newReceptionist(admin: Page, request: APIRequestContext, tag: string) {
   const email = `${tag}-${Date.now()}@clinic.test`;
-  const registered = await request.post("/api/user/register", { data: { firstName: "Hala", lastName: "Saad", email, phoneNumber: "+9613123456", password: PASSWORD } });
-  expect(registered.status()).toBe(201);
+  await registerAccount(request, { firstName: "Hala", lastName: "Saad", email, phoneNumber: "+9613123456", password: PASSWORD });
   await signInToBackOffice(admin);
   const invited = await trpcMutation(admin, "admin.staff.invite", { email, firstName: "Hala", lastName: "Saad", role: "staff" });
   expect(invited.status(), await invited.text()).toBe(200);
