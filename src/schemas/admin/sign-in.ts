@@ -32,15 +32,16 @@ export const ZStaffCeremony = z.object({ token: ZCeremonyToken });
  * checked by the WebAuthn verification itself.
  */
 const ZWebAuthnResponse = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(1024)),
-  rawId: z.string().check(z.maxLength(1024)),
+  // A credential id may be 1,023 bytes (WebAuthn §5.8.4): 1,364 characters of base64url.
+  id: z.string().check(z.minLength(1), z.maxLength(2048)),
+  rawId: z.string().check(z.maxLength(2048)),
   type: z.literal("public-key"),
   response: z.object({
     clientDataJSON: z.string().check(z.maxLength(4096)),
     attestationObject: z.optional(z.string().check(z.maxLength(16_384))),
     authenticatorData: z.optional(z.string().check(z.maxLength(4096))),
-    signature: z.optional(z.string().check(z.maxLength(1024))),
-    userHandle: z.optional(z.string().check(z.maxLength(1024))),
+    signature: z.optional(z.string().check(z.maxLength(2048))),
+    userHandle: z.optional(z.string().check(z.maxLength(2048))),
     transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(10))),
     publicKeyAlgorithm: z.optional(z.number()),
     publicKey: z.optional(z.string().check(z.maxLength(4096))),
