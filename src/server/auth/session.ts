@@ -63,6 +63,19 @@ export async function hasSignedSessionToken(headers: Headers): Promise<boolean> 
   return Boolean(payload?.sub && typeof payload.sid === "string");
 }
 
+/** The user's columns a session carries, and those that decide whether it still stands. */
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneNumber: users.phoneNumber,
+  role: users.role,
+  locale: users.locale,
+  sessionVersion: users.sessionVersion,
+  disabledAt: users.disabledAt,
+};
+
 /**
  * The session of a request, from `Authorization: Bearer` or the session cookie — both carry the
  * same session JWT, so both expire and are revoked the same way: the token names a session row
@@ -76,19 +89,7 @@ export async function getRequestSession(headers: Headers): Promise<RequestSessio
   if (!payload?.sub || typeof payload.sid !== "string") return null;
 
   const [row] = await getDb()
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phoneNumber: users.phoneNumber,
-      role: users.role,
-      locale: users.locale,
-      sessionVersion: users.sessionVersion,
-      kind: sessions.kind,
-      expires: sessions.expires,
-      disabledAt: users.disabledAt,
-    })
+    .select({ ...sessionUserColumns, kind: sessions.kind, expires: sessions.expires })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sessionToken, payload.sid), eq(sessions.userId, payload.sub), gt(sessions.expires, new Date())));

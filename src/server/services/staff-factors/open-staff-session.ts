@@ -2,6 +2,7 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
+import { sessionUserColumns } from "~/server/auth/session";
 import { createSession } from "~/server/auth/session-token";
 import type { Database } from "~/server/db/client";
 import { users } from "~/server/db/schema";
@@ -10,22 +11,11 @@ import { logger } from "~/server/logger";
 import { sendStaffSignInNotice } from "./staff-factor-emails";
 import { consumeChallenge, EXPIRED_MESSAGE } from "./factor-challenges";
 
-const staffUserColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  phoneNumber: users.phoneNumber,
-  role: users.role,
-  locale: users.locale,
-  disabledAt: users.disabledAt,
-  sessionVersion: users.sessionVersion,
-};
 
 export type StaffUser = NonNullable<Awaited<ReturnType<typeof staffUser>>>;
 
 async function staffUser(db: Pick<Database, "select">, userId: string) {
-  const [user] = await db.select(staffUserColumns).from(users).where(eq(users.id, userId));
+  const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, userId));
   return user;
 }
 
