@@ -4,6 +4,7 @@ import { readOutbox, recipients } from "../tests/support/outbox";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { registerAccount } from "./parents";
+import { keepScreenshot } from "./screenshots";
 
 // The account screens against the real server. Tests run in parallel on one database: each one
 // registers its own address, and reads its codes from the outbox e-mails sent to that address.
@@ -355,15 +356,13 @@ test.describe("on a phone", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await page.evaluate(() => document.fonts.ready);
       const file = testInfo.outputPath(`${path.slice(1)}-390x844.png`);
-      await page.screenshot({ path: file, fullPage: false });
-      await testInfo.attach(`${path.slice(1)}-390x844`, { path: file, contentType: "image/png" });
+      await keepScreenshot(page, { path: file, fullPage: false }, testInfo);
 
       // With every field's error showing, too.
       await page.getByRole("main").getByRole("button", { name: submit, exact: true }).click();
       await expect(page.getByRole("main").locator('[aria-invalid="true"]').first()).toBeVisible();
       const invalidFile = testInfo.outputPath(`${path.slice(1)}-errors-390x844.png`);
-      await page.screenshot({ path: invalidFile, fullPage: false });
-      await testInfo.attach(`${path.slice(1)}-errors-390x844`, { path: invalidFile, contentType: "image/png" });
+      await keepScreenshot(page, { path: invalidFile, fullPage: false }, testInfo);
 
       const results = await axe(page).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -383,8 +382,7 @@ test.describe("on a phone", () => {
     await expect(page.getByText("Welcome back, Maya")).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     const file = testInfo.outputPath("dashboard-390x844.png");
-    await page.screenshot({ path: file });
-    await testInfo.attach("dashboard-390x844", { path: file, contentType: "image/png" });
+    await keepScreenshot(page, { path: file }, testInfo);
 
     const results = await axe(page).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -4,6 +4,7 @@ import { readOutbox, recipients } from "../tests/support/outbox";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { signInToBackOffice } from "./staff";
+import { keepScreenshot } from "./screenshots";
 
 /** A Wednesday about three weeks ahead, as YYYY-MM-DD and the booking calendar's label. */
 function wednesdayAhead() {
@@ -50,7 +51,7 @@ test("staff cancel a paid booking with a refund on a phone: the parent's e-mail 
 
   const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-  await page.screenshot({ path: "test-results/screenshots/admin-agenda-phone.png", fullPage: true });
+  await keepScreenshot(page, { path: "test-results/screenshots/admin-agenda-phone.png", fullPage: true });
 
   await row.getByRole("button", { name: "Cancel 18:30 · Nour Saad" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel 18:30 · Nour Saad?" });
@@ -93,7 +94,7 @@ test("the agenda finds a booking of any date by the parent's e-mail, on a deskto
   await filters.getByRole("button", { name: "Show" }).click();
   const row = page.getByRole("list", { name: "Appointments" }).getByRole("listitem").filter({ hasText: orderId });
   await expect(row).toContainText(`${iso} 18:00 · Nour Saad`);
-  await page.screenshot({ path: "test-results/screenshots/admin-agenda-desktop.png", fullPage: true });
+  await keepScreenshot(page, { path: "test-results/screenshots/admin-agenda-desktop.png", fullPage: true });
 });
 
 test("staff move a booking to another free time on a desktop: the agenda and the parent's e-mail show the new time", async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { codeSentTo, uniqueEmail } from "./parents";
 import { signInToBackOffice } from "./staff";
+import { keepScreenshot } from "./screenshots";
 
 const VIDEO = "content/lessons/breastfeeding-and-pumping-01-the-first-days.mp4";
 
@@ -63,7 +64,7 @@ for (const viewport of [
     const audit = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(audit.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: testInfo.outputPath(`admin-course-${viewport.name}.png`), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath(`admin-course-${viewport.name}.png`), fullPage: true });
 
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("On the site");

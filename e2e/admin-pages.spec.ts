@@ -2,6 +2,7 @@
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { signInToBackOffice } from "./staff";
+import { keepScreenshot } from "./screenshots";
 
 const PAGES = [
   ["/admin", "Good day"],
@@ -33,7 +34,7 @@ for (const viewport of [
       expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${path} ${v.id}`)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} scrolls sideways`).toBe(true);
       const name = path.replace(/^\/admin\/?/, "").replace(/\?.*$/, "") || "home";
-      await page.screenshot({ path: `test-results/screenshots/admin-${name}-${viewport.name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/screenshots/admin-${name}-${viewport.name}.png`, fullPage: true });
     }
   });
 }

@@ -3,6 +3,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { signInToBackOffice } from "./staff";
+import { keepScreenshot } from "./screenshots";
 
 // Other tests book the first free days; the closures here are weeks ahead, each viewport its own day.
 
@@ -69,7 +70,7 @@ for (const [viewport, daysAhead] of [
 
     const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-    await page.screenshot({ path: `test-results/screenshots/admin-schedule-${viewport.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screenshots/admin-schedule-${viewport.name}.png`, fullPage: true });
 
     await expect(await bookingCalendarDay(page, label)).toHaveAttribute("aria-disabled", "true");
 

@@ -2,6 +2,7 @@
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { signInToBackOffice } from "./staff";
+import { keepScreenshot } from "./screenshots";
 
 // Adolescent Health: no other test reads its price. The price is put back at the end.
 const SERVICE = "Adolescent Health";
@@ -23,7 +24,7 @@ test("the admin changes a price on a phone and /services shows it at once; a bad
 
   const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-  await page.screenshot({ path: "test-results/screenshots/admin-services-phone.png", fullPage: false });
+  await keepScreenshot(page, { path: "test-results/screenshots/admin-services-phone.png", fullPage: false });
 
   try {
     await price.fill("87.50");

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { signInToBackOffice } from "./staff";
+import { keepScreenshot } from "./screenshots";
 
 // The site's own words edited in the back-office (decision 034) and shown by the running server's
 // public pages at once, without a restart. Runs with the other tests that change shared content
@@ -62,7 +63,7 @@ test("staff write a testimonial's Arabic words and an answer in French; /ar and 
   await expect(englishAnswer).toBeFocused();
   await expect(englishAnswer).toHaveAttribute("aria-invalid", "true");
   expect(await axeSeriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath("admin-site-content.png"), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath("admin-site-content.png"), fullPage: true });
   await englishAnswer.fill(englishBefore);
 
   try {

@@ -1,6 +1,7 @@
 import { readOutbox, recipients } from "../tests/support/outbox";
 import { expect, test } from "./fixtures";
 import { currentStep, signInToBackOffice, totpCodeAt } from "./staff";
+import { keepScreenshot } from "./screenshots";
 
 /** The 6-digit code in the newest e-mail to an address with this subject. */
 async function codeFrom(email: string, subject: string): Promise<string> {
@@ -67,7 +68,7 @@ test("the admin invites a receptionist, who sets a password, sets up an authenti
   // Typed by hand, an admin page says why it shows nothing; the server refused its data.
   await reception.goto("/admin/schedule");
   await expect(reception.getByRole("alert").filter({ hasText: "Only the clinic's administrator can change this." })).toBeVisible();
-  await reception.screenshot({ path: "test-results/screenshots/admin-reception-phone.png", fullPage: true });
+  await keepScreenshot(reception, { path: "test-results/screenshots/admin-reception-phone.png", fullPage: true });
 
   // Her phone is lost: the admin resets her second factor; she is signed out, and told by e-mail.
   await page.reload();

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { signInToBackOffice } from "./staff";
+import { keepScreenshot } from "./screenshots";
 
 // Newborn Care Visit: no other test reads its texts. Its Arabic description is put back at the end.
 const SERVICE = "Newborn Care Visit";
@@ -48,7 +49,7 @@ test("the admin writes a service's Arabic description next to the English one; t
   await expect(field).toHaveAttribute("aria-invalid", "true");
   expect(await axeSeriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await form.screenshot({ path: testInfo.outputPath("admin-service-translations-phone.png") });
+  await keepScreenshot(form, { path: testInfo.outputPath("admin-service-translations-phone.png") });
 
   try {
     await field.fill(arabic);

@@ -3,6 +3,7 @@ import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { freshCode, oneSignInAtATime, signInToBackOffice, STAFF_EMAIL, STAFF_PASSWORD } from "./staff";
 import { registerAccount } from "./parents";
+import { keepScreenshot } from "./screenshots";
 
 async function seriousViolations(page: import("@playwright/test").Page) {
   const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -44,7 +45,7 @@ for (const viewport of [
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Good day");
     await expect(page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/screenshots/admin-home-${viewport.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screenshots/admin-home-${viewport.name}.png`, fullPage: true });
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

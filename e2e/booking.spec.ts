@@ -1,6 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
+import { keepScreenshot } from "./screenshots";
 
 // The booking screen against the real server and its simulated payment gateway (run contract).
 // Tests run in parallel on one database: each booking test takes its own slot of the day it picks.
@@ -302,7 +303,7 @@ for (const viewport of [
     await pickFirstFreeDay(form);
     await expect(slotButtons(form).first()).toBeVisible();
     // A full-page shot: an element shot of a tall form stitches the sticky header into its middle.
-    await page.screenshot({ path: testInfo.outputPath(`booking-form-${viewport.width}.png`), fullPage: true, animations: "disabled" });
+    await keepScreenshot(page, { path: testInfo.outputPath(`booking-form-${viewport.width}.png`), fullPage: true, animations: "disabled" });
     const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -3,6 +3,7 @@ import { type Locator, type Page, type TestInfo } from "@playwright/test";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { codeSentTo, uniqueEmail } from "./parents";
+import { KEEP_SCREENSHOTS, keepScreenshot } from "./screenshots";
 
 // The course screens against the real server with the demo catalogue and the simulated payment
 // gateway. Tests run in parallel on one database: each one enrolls its own e-mail address and reads
@@ -54,13 +55,14 @@ async function expectNoHorizontalScroll(page: Page, width = 320) {
 
 /** Screenshots at the two sizes the design is checked at (desktop first, then a phone). */
 async function screenshots(page: Page, testInfo: TestInfo, name: string, prepare?: () => Promise<void>) {
+  if (!KEEP_SCREENSHOTS) return;
   const size = page.viewportSize();
   await page.setViewportSize({ width: 1440, height: 900 });
   await prepare?.();
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1440.png`), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath(`${name}-1440.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await prepare?.();
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
   if (size) await page.setViewportSize(size);
 }
 

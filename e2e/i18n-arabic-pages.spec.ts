@@ -10,7 +10,8 @@ import { bookedVisit, freeSlot, paidVisit } from "./visits";
 // Every page a parent can reach, in Arabic, on a phone and on a desktop: the page is right to left
 // and in Arabic, nothing scrolls sideways, no catalogue key shows instead of its text, no text is
 // cut off by its box, no serious axe violation; and a full-page screenshot of each is kept with the
-// test's results (test-results/e2e/…/ar-*.png) for a person to look at the mirrored layout.
+// test's results (test-results/e2e/…/ar-*.png) for a person to look at the mirrored layout (outside
+// CI, or with E2E_SCREENSHOTS=1: e2e/screenshots.ts).
 // The French pages, whose words are the longest, are checked for sideways scroll and cut-off text
 // on a phone.
 
@@ -121,12 +122,17 @@ async function spacedArabic(page: Page): Promise<string[]> {
   );
 }
 
-/** Scrolls down the page and back, so that what loads on the way (images, the services grid) is in the screenshot. */
+/**
+ * Scrolls down the page a screen at a time and back, so that what loads on the way (images, the
+ * services grid) is checked and in the screenshot. Two frames per screen are enough: the
+ * intersection observers that load things report on the frame after the scroll.
+ */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await twoFrames();
     }
     window.scrollTo(0, 0);
   });

@@ -5,6 +5,7 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 
 import type { Locale } from "../src/i18n/locales";
 import { axe } from "./axe";
+import { keepScreenshot } from "./screenshots";
 
 // What the specs of the French and Arabic pages share: the catalogues' texts, the page's language
 // and direction, no sideways scroll, no catalogue key shown as text, no serious axe violation, and
@@ -86,10 +87,7 @@ export async function expectNoSeriousAxeIssue(page: Page, where: string) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), where).toEqual([]);
 }
 
-/** A full-page screenshot kept with the test's results, for a look at the layout. */
+/** A full-page screenshot kept with the test's results, for a look at the layout (not in CI: e2e/screenshots.ts). */
 export async function snap(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: "image/png" });
+  await keepScreenshot(page, { path: testInfo.outputPath(`${name}.png`), fullPage: true }, testInfo);
 }

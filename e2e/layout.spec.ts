@@ -1,5 +1,6 @@
 import { clinic } from "../src/config/clinic";
 import { expect, test } from "./fixtures";
+import { keepScreenshot } from "./screenshots";
 
 test.describe("header and footer on a desktop", () => {
   test("the header links navigate client-side, and /blogs is a full page load", async ({ page }) => {
@@ -106,7 +107,6 @@ test("home screenshots at 390×844 and 1440×900", async ({ page }, testInfo) =>
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     const file = testInfo.outputPath(`home-${width}x${height}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`home-${width}x${height}`, { path: file, contentType: "image/png" });
+    await keepScreenshot(page, { path: file, fullPage: true }, testInfo);
   }
 });

@@ -4,6 +4,7 @@ import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./parents";
 import { freeSlot, paidVisit } from "./visits";
+import { keepScreenshot } from "./screenshots";
 
 // A parent cancels from the link in their confirmation e-mail: no account, a phone or a desktop.
 
@@ -27,7 +28,7 @@ for (const [index, viewport] of [
     const audit = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(audit.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `test-results/screenshots/manage-appointment-${viewport.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screenshots/manage-appointment-${viewport.name}.png`, fullPage: true });
 
     await page.getByRole("button", { name: "Yes, cancel it" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your appointment is cancelled");
@@ -57,7 +58,7 @@ test("a parent moves the visit to another day's free time from the e-mail's link
   const audit = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(audit.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: "test-results/screenshots/manage-appointment-move-phone.png", fullPage: true });
+  await keepScreenshot(page, { path: "test-results/screenshots/manage-appointment-move-phone.png", fullPage: true });
   await page.getByRole("button", { name: "Move it to this time" }).click();
 
   await expect(page.getByRole("status")).toContainText("Moved.");

@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 import { readOutbox, recipients } from "../tests/support/outbox";
 import { startFakeMpgs } from "../tests/support/fake-mpgs-server";
 import { signInToBackOffice } from "./staff";
+import { keepScreenshot } from "./screenshots";
 
 // The Mastercard Gateway's hosted checkout in a real browser (decision 030): a server of its own
 // with PAYMENT_PROVIDER=mpgs against a local gateway speaking its protocol. Our hand-over page
@@ -117,7 +118,7 @@ test("a parent pays a booking on the bank's page on a phone: back on the site, c
   await page.goto(booking.session.url);
   await expect(page).toHaveURL(new RegExp(`^${gateway.url}/checkout/pay/`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("USD");
-  await page.screenshot({ path: "test-results/screenshots/mpgs-bank-page-phone.png" });
+  await keepScreenshot(page, { path: "test-results/screenshots/mpgs-bank-page-phone.png" });
   await page.getByRole("button", { name: "Pay", exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`${BASE}/appointment/status/success\\?order=${booking.orderId}$`), { timeout: 20_000 });

@@ -6,6 +6,7 @@ import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./parents";
 import { signInToBackOffice, trpcMutation } from "./staff";
 import { paidVisit, type Slot } from "./visits";
+import { keepScreenshot } from "./screenshots";
 
 // A day fills up; a parent joins its waiting list and confirms their place by the e-mailed link;
 // another parent cancels; the waiting parent is e-mailed a link that keeps the freed time for them,
@@ -75,7 +76,7 @@ test("a parent waits for a full day on a phone, is e-mailed when a time frees up
   await form.getByRole("textbox", { name: "Phone number" }).fill("+961 3 444 555");
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: "test-results/screenshots/waitlist-join-phone.png", fullPage: true });
+  await keepScreenshot(page, { path: "test-results/screenshots/waitlist-join-phone.png", fullPage: true });
   await form.getByRole("button", { name: "Join the waiting list" }).click();
   // Not in the line yet: the address has to be confirmed first.
   await expect(page.getByRole("status")).toContainText("Check your e-mail to confirm your place");
@@ -99,7 +100,7 @@ test("a parent waits for a full day on a phone, is e-mailed when a time frees up
   await expect(page.getByText("Layla Saad")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: "test-results/screenshots/waitlist-confirm-phone.png", fullPage: true });
+  await keepScreenshot(page, { path: "test-results/screenshots/waitlist-confirm-phone.png", fullPage: true });
   await page.getByRole("button", { name: "Confirm my place" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your place on the waiting list is confirmed");
   await expect(page.getByRole("status")).toContainText("You are first in line.");
@@ -130,7 +131,7 @@ test("a parent waits for a full day on a phone, is e-mailed when a time frees up
   await expect(page.getByText(/Kept for you until/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: "test-results/screenshots/waitlist-offer-phone.png", fullPage: true });
+  await keepScreenshot(page, { path: "test-results/screenshots/waitlist-offer-phone.png", fullPage: true });
   await page.getByRole("radio").first().check();
   await page.getByLabel(/Notes for the doctor/).fill("Ear pain since yesterday");
   await page.getByRole("button", { name: "Book and pay" }).click();
@@ -149,7 +150,7 @@ test("the waiting list on a desktop: a day that is not full is refused with what
   await page.goto("/appointment/waitlist");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join the waiting list");
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: "test-results/screenshots/waitlist-desktop.png", fullPage: true });
+  await keepScreenshot(page, { path: "test-results/screenshots/waitlist-desktop.png", fullPage: true });
   // A forged day in the form (the list offers only full days): the server's message under the field.
   const response = await page.request.post("/api/appointments/waitlist", {
     headers: { origin: baseURL! },
