@@ -1,28 +1,22 @@
 // Shared by the benchmarks: start the production build as `npm start` does, wait for health,
 // load it with autocannon, stop it.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import autocannon from "autocannon";
 import pg from "pg";
 
+import { buildFor, buildMismatch } from "../scripts/lib/build-stamp.mjs";
+
 /** Every bench server listens here; the pages prerendered at build time name it as their address. */
 export const BENCH_PORT = 3400;
 const BENCH_PUBLIC_URL = `http://127.0.0.1:${BENCH_PORT}`;
-// Our own note in the build folder: the PUBLIC_URL the build was made with (the e2e build uses another).
-const BUILT_FOR = ".next/bench-public-url";
-
 export function ensureBuild() {
-  const builtFor = existsSync(BUILT_FOR) ? readFileSync(BUILT_FOR, "utf8") : null;
-  if (existsSync(".next/BUILD_ID") && builtFor === BENCH_PUBLIC_URL && !process.env.BENCH_REBUILD) return;
-  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PUBLIC_URL: BENCH_PUBLIC_URL },
-  });
-  if (build.status !== 0) throw new Error("build failed");
-  writeFileSync(BUILT_FOR, BENCH_PUBLIC_URL);
+  // The build records the PUBLIC_URL it was made for (the e2e build uses another).
+  if (existsSync(".next/BUILD_ID") && !buildMismatch(BENCH_PUBLIC_URL) && !process.env.BENCH_REBUILD) return;
+  if (buildFor({ ...process.env, NEXT_TELEMETRY_DISABLED: "1", PUBLIC_URL: BENCH_PUBLIC_URL }) !== 0) throw new Error("build failed");
 }
 
 /** @param {{ port?: number, databaseUrl?: string, dataDir?: string, extraEnv?: Record<string, string> }} options */
@@ -30,7 +24,8 @@ export async function startServer({ port = BENCH_PORT, databaseUrl, dataDir = mk
   /** @type {NodeJS.ProcessEnv} */
   // The load comes from one address; the per-address API limit would refuse it after 600 calls.
   // PUBLIC_URL is the server's own address (the build's too), so the pages' own form posts are same-site.
-  const env = { ...process.env, PORT: String(port), HOSTNAME: "127.0.0.1", PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: "warn", DEMO_DATA: "1", API_RATE_LIMIT_PER_MINUTE: "1000000000" };
+  // Servers on other ports than BENCH_PORT share its build.
+  const env = { ...process.env, BUILD_ADDRESS_CHECK: "off", PORT: String(port), HOSTNAME: "127.0.0.1", PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: "warn", DEMO_DATA: "1", API_RATE_LIMIT_PER_MINUTE: "1000000000" };
   Object.assign(env, extraEnv);
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

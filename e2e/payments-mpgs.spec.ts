@@ -44,6 +44,8 @@ test.beforeAll(async () => {
       PORT: String(PORT),
       HOSTNAME: "127.0.0.1",
       PUBLIC_URL: BASE,
+      // A second server on the suite's build, made for the first server's address.
+      BUILD_ADDRESS_CHECK: "off",
       DATA_DIR,
       ADMIN_EMAIL: STAFF_EMAIL,
       ADMIN_PASSWORD: STAFF_PASSWORD,

@@ -11,6 +11,8 @@ import path from "node:path";
 
 import { chromium } from "playwright-core";
 
+import { buildFor } from "./lib/build-stamp.mjs";
+
 function findBrowser() {
   if (process.env.CHROME_PATH) {
     if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
@@ -44,8 +46,8 @@ const env = { ...process.env, E2E_BROWSER_PATH: browser, DATA_DIR: dataDir, DEMO
 delete env.DATABASE_URL;
 
 if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = buildFor(env);
+  if (status !== 0) process.exit(status);
 }
 if (buildOnly) process.exit(0);
 

@@ -1,9 +1,10 @@
 // `npm start`: validate configuration, build when no build is present, then serve with Next's own
 // server (`next start`). Migrations and demo data are applied by the app itself as it starts
 // (src/instrumentation.ts), before it answers a request.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
+import { buildFor, buildMismatch } from "./lib/build-stamp.mjs";
 import { fail, prepareRuntimeEnv } from "./lib/runtime-env.mjs";
 
 const env = await prepareRuntimeEnv();
@@ -11,9 +12,12 @@ const nextBin = "node_modules/next/dist/bin/next";
 
 if (!existsSync(".next/BUILD_ID")) {
   console.log("No production build found: building (this takes a minute or two) …");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });
-  if (build.status !== 0) fail("The production build failed; see the messages above.");
+  if (buildFor(process.env) !== 0) fail("The production build failed; see the messages above.");
 }
+// BUILD_ADDRESS_CHECK=off: for test servers that share one build on other ports (their pages'
+// addresses are not what they test); never in a deployment.
+const mismatch = process.env.BUILD_ADDRESS_CHECK === "off" ? null : buildMismatch(env.PUBLIC_URL);
+if (mismatch) fail(mismatch);
 
 // Next treats the proxy's rewrites (every English page is rewritten to /en/…) as calls to another
 // server when it was started on a loopback address written as an IP: it compares "127.0.0.1" with
