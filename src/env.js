@@ -79,6 +79,7 @@ const runtimeEnv = {
   S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID,
   S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY,
   MEDIA_MAX_VIDEO_MB: process.env.MEDIA_MAX_VIDEO_MB,
+  SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
 };
 
@@ -159,6 +160,16 @@ const parsed = createEnv({
       .min(1, "must be a whole number of megabytes")
       .max(10_240, "must be at most 10240 (10 GB)")
       .default(1024),
+    /**
+     * On SIGTERM, how long the process keeps answering while its health check says it is stopping,
+     * before it exits: long enough for the proxy's health checks (every second) to take it out.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce
+      .number({ error: "must be a whole number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(0, "must be a whole number of milliseconds")
+      .max(60_000, "must be at most 60000 (a minute)")
+      .default(3_000),
   },
   client: {
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must start with pk_").optional(),

@@ -46,8 +46,15 @@ export async function proxy(request: NextRequest) {
       ? await guardApiCall(request)
       : await preparePage(request);
   if (HSTS) response.headers.set("strict-transport-security", HSTS);
+  // The id the reverse proxy gave the request (deploy/Caddyfile), echoed so that a parent's or a
+  // monitor's report of an answer can be found in both logs.
+  const requestId = request.headers.get("x-request-id");
+  if (requestId && REQUEST_ID.test(requestId)) response.headers.set("x-request-id", requestId);
   return response;
 }
+
+/** What an id of the proxy's looks like (a UUID); anything else is not echoed. */
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /** Only the catch-all page answers here, so Next renders the language's not-found page with a real 404. */
 const NOT_FOUND_PATH = "_no-such-page";

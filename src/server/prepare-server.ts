@@ -3,6 +3,7 @@ import { getDb } from "./db/client";
 import { ensureDatabaseReady } from "./database-ready";
 import { maintainJobQueue } from "./jobs/job-queue";
 import { startJobWorkers } from "./jobs/start-job-workers";
+import { stopGracefullyOnSignals } from "./process-lifecycle";
 import { readContentVersions } from "./services/content/content-changes";
 
 /**
@@ -11,6 +12,7 @@ import { readContentVersions } from "./services/content/content-changes";
  * A failure stops the server.
  */
 export async function prepareServer(): Promise<void> {
+  stopGracefullyOnSignals();
   try {
     maintainJobQueue();
     await ensureDatabaseReady();

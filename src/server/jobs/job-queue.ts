@@ -7,7 +7,7 @@ import { getConnection } from "~/server/db/client";
 import { logger } from "~/server/logger";
 import { defineJobQueues, JOB_SCHEMA } from "./job-definitions";
 
-type JobQueueState = { queue?: Promise<PgBoss>; maintains?: boolean; working?: Promise<void> };
+type JobQueueState = { queue?: Promise<PgBoss>; maintains?: boolean; working?: Promise<void>; workersReady?: boolean };
 const globalForJobs = globalThis as unknown as { clinicJobs?: JobQueueState };
 const state = (): JobQueueState => (globalForJobs.clinicJobs ??= {});
 
@@ -61,11 +61,25 @@ async function openJobQueue(maintains: boolean): Promise<PgBoss> {
 /** Runs `start` once per process (a second call, e.g. a development reload, shares the first). */
 export function onceForThisProcess(start: () => Promise<void>): Promise<void> {
   const current = state();
-  current.working ??= start().catch((error: unknown) => {
-    current.working = undefined;
-    throw error;
-  });
+  current.working ??= start().then(
+    () => {
+      current.workersReady = true;
+    },
+    (error: unknown) => {
+      current.working = undefined;
+      throw error;
+    },
+  );
   return current.working;
+}
+
+/**
+ * Whether this process's job workers are as they should be: a server process (one that maintains
+ * the queue) works the queues from its start until it stops; any other process works none.
+ */
+export function jobWorkersRunning(): boolean {
+  const current = state();
+  return current.maintains !== true || current.workersReady === true;
 }
 
 /** Stops this process's queue: its workers finish or give their jobs back; the connection stays the product's. */

@@ -2,9 +2,17 @@ import { connection } from "next/server";
 
 import { otherMethods } from "~/server/api/rest/other-methods";
 import { ensureDatabaseReady, pingDatabase } from "~/server/database-ready";
+import { jobWorkersRunning } from "~/server/jobs/job-queue";
 import { logger } from "~/server/logger";
+import { isDraining } from "~/server/process-lifecycle";
 
-/** 200 once the database answers and migrations are applied (run contract). */
+const NO_STORE = { "cache-control": "no-store" };
+
+/**
+ * Readiness (run contract; the proxy's health check): 200 once the database answers, its
+ * migrations are applied and this process works the job queues; 503 while any of these fails and
+ * from the moment the process is asked to stop (it finishes what it has, the proxy sends it no more).
+ */
 export async function GET(): Promise<Response> {
   // Answered per request, never prerendered at build time. A test that calls the handler directly
   // has no request scope for Next to mark; there is nothing to prerender there either.
@@ -13,14 +21,19 @@ export async function GET(): Promise<Response> {
   } catch {
     // Called outside Next: no request scope.
   }
+  if (isDraining()) return Response.json({ ok: false, reason: "stopping" }, { status: 503, headers: NO_STORE });
   try {
     await ensureDatabaseReady();
     await pingDatabase();
-    return Response.json({ ok: true }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
     logger.error("health check failed", { error });
-    return Response.json({ ok: false }, { status: 503, headers: { "cache-control": "no-store" } });
+    return Response.json({ ok: false, reason: "database" }, { status: 503, headers: NO_STORE });
   }
+  // The workers start right after the database is ready, before the first request (instrumentation).
+  if (!jobWorkersRunning()) {
+    return Response.json({ ok: false, reason: "jobs" }, { status: 503, headers: NO_STORE });
+  }
+  return Response.json({ ok: true }, { headers: NO_STORE });
 }
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");
