@@ -75,7 +75,7 @@ if [ ! -f "$env_file" ]; then
   {
     echo "# The app's settings: every variable is described in .env.example. Made by install.sh."
     echo "NODE_ENV=production"
-    echo "PUBLIC_URL=https://$CLINIC_SITE"
+    if [ "${CLINIC_HTTPS_PORT:-443}" = 443 ]; then echo "PUBLIC_URL=https://$CLINIC_SITE"; else echo "PUBLIC_URL=https://$CLINIC_SITE:$CLINIC_HTTPS_PORT"; fi
     echo "DATA_DIR=$CLINIC_DATA"
     echo "DATABASE_URL=postgres://$CLINIC_DB:$db_password@127.0.0.1:5432/$CLINIC_DB"
     echo "AUTH_SECRET=$(openssl rand -base64 48 | tr -d '\n')"

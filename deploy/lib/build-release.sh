@@ -17,9 +17,9 @@ else
   rm -rf "$release.partial"
   git clone --quiet --no-checkout "$repository" "$release.partial"
   git -C "$release.partial" checkout --quiet --detach "$commit"
-  # The deploy test brings the checkout's packages instead of installing them again.
+  # The deploy test brings the checkout's packages (as hard links) instead of installing them again.
   if [ -n "${CLINIC_NODE_MODULES:-}" ]; then
-    ln -s "$CLINIC_NODE_MODULES" "$release.partial/node_modules"
+    cp -al "$CLINIC_NODE_MODULES" "$release.partial/node_modules"
   else
     (cd "$release.partial" && npm install --no-audit --no-fund --loglevel=error)
   fi
