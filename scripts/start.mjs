@@ -26,6 +26,11 @@ if (mismatch) fail(mismatch);
 const LOOPBACK_IP = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/;
 const hostname = LOOPBACK_IP.test(env.HOSTNAME) ? "localhost" : env.HOSTNAME;
 
-const server = spawn(process.execPath, [nextBin, "start", "--port", String(env.PORT), "--hostname", hostname], { stdio: "inherit" });
+// The app stops itself gracefully on SIGTERM (src/server/process-lifecycle.ts): Next's own handler,
+// which exits at once, is turned off.
+const server = spawn(process.execPath, [nextBin, "start", "--port", String(env.PORT), "--hostname", hostname], {
+  stdio: "inherit",
+  env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: "true" },
+});
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGINT" ? 130 : 143)));

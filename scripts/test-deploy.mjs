@@ -44,24 +44,29 @@ const dirs = {
 };
 /** @type {import("node:child_process").ChildProcess[]} */
 const children = [];
+/** @type {string[]} */
 const figures = [];
 const started = performance.now();
 
+/** @param {string} line */
 function note(line) {
   figures.push(line);
   console.log(`  ${line}`);
 }
+/** @param {string} title */
 function step(title) {
   console.log(`\n▶ ${title} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
+/** @param {string} command @param {string[]} args @param {import("node:child_process").SpawnSyncOptions} [options] */
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", ...options });
   assert.equal(result.status, 0, `${command} ${args.join(" ")} exited with ${result.status}`);
 }
+/** @param {string} sql */
 function psql(sql) {
   return spawnSync("psql", [ADMIN_URL, "-qtAc", sql], { encoding: "utf8" });
 }
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function cleanUp() {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
@@ -108,6 +113,7 @@ assert.match(settings, /^AUTH_SECRET=.{60,}$/m, "a generated AUTH_SECRET");
 assert.match(settings, new RegExp(`^PUBLIC_URL=${BASE}$`, "m"));
 assert.match(settings, /^TRUSTED_PROXIES=127\.0\.0\.1$/m);
 const ports = readFileSync(path.join(dirs.etc, "ports"), "utf8").trim().split(/\s+/).map(Number);
+const [firstPort = 0] = ports;
 assert.deepEqual(ports, [3001, 3002]);
 
 step("systemd-analyze verify on the installed units");
@@ -116,7 +122,7 @@ step("systemd-analyze verify on the installed units");
   const check = path.join(root, "verify");
   mkdirSync(check);
   for (const file of readdirSync(dirs.units).filter((name) => name.endsWith(".service") || name.endsWith(".target"))) {
-    copyFileSync(path.join(dirs.units, file), path.join(check, file.replace("@.service", `@${ports[0]}.service`)));
+    copyFileSync(path.join(dirs.units, file), path.join(check, file.replace("@.service", `@${String(ports[0])}.service`)));
   }
   const verify = spawnSync("systemd-analyze", ["verify", ...readdirSync(check).map((name) => path.join(check, name))], { encoding: "utf8" });
   const problems = `${verify.stdout}${verify.stderr}`.split("\n").filter((line) => line.trim() && !/Cannot find unit for notify-reload|No such file or directory.*(postgresql|network-online)/.test(line));
@@ -127,38 +133,45 @@ step("systemd-analyze verify on the installed units");
 // ---------------------------------------------------------------- the units, as systemd runs them
 
 /** The unit's Service settings as systemd would apply them (the subset the kit uses). */
+/**
+ * @param {string} file @param {string} [instance]
+ * @returns {{ env: Record<string, string>, user: string, cwd: string, exec: string[] }}
+ */
 function readUnit(file, instance = "") {
   const lines = readFileSync(path.join(dirs.units, file), "utf8").split("\n");
+  /** @type {{ env: Record<string, string>, user: string, cwd: string, exec: string[] }} */
   const unit = { env: {}, user: "root", cwd: "/", exec: [] };
   for (const raw of lines) {
     const line = raw.replaceAll("%i", instance);
-    const [key, ...rest] = line.split("=");
+    const [key = "", ...rest] = line.split("=");
     const value = rest.join("=");
     if (key === "User") unit.user = value;
     if (key === "WorkingDirectory") unit.cwd = value;
     if (key === "ExecStart") unit.exec = value.split(" ");
-    if (key === "Environment") for (const pair of value.split(" ")) unit.env[pair.split("=")[0]] = pair.split("=").slice(1).join("=");
+    if (key === "Environment") for (const pair of value.split(" ")) unit.env[pair.split("=")[0] ?? ""] = pair.split("=").slice(1).join("=");
     if (key === "EnvironmentFile") {
       for (const setting of readFileSync(value, "utf8").split("\n")) {
         const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(setting);
-        if (match) unit.env[match[1]] = match[2];
+        if (match) unit.env[match[1] ?? ""] = match[2] ?? "";
       }
     }
   }
   return unit;
 }
 
+/** @param {string} user */
 function uidOf(user) {
-  const id = (flag) => Number(spawnSync("id", [flag, user], { encoding: "utf8" }).stdout.trim());
+  const id = (/** @type {string} */ flag) => Number(spawnSync("id", [flag, user], { encoding: "utf8" }).stdout.trim());
   return { uid: id("-u"), gid: id("-g") };
 }
 
 /** Starts a unit's ExecStart as its User, with its environment; resolves when it exits (oneshot). */
+/** @param {string} file @param {string} [instance] */
 function startUnit(file, instance = "") {
   const unit = readUnit(file, instance);
-  const child = spawn(unit.exec[0], unit.exec.slice(1), {
+  const child = spawn(unit.exec[0] ?? "", unit.exec.slice(1), {
     cwd: unit.cwd,
-    env: { PATH: "/usr/local/bin:/usr/bin:/bin", LOG_LEVEL: "warn", ...unit.env },
+    env: { NODE_ENV: "production", PATH: "/usr/local/bin:/usr/bin:/bin", LOG_LEVEL: "warn", ...unit.env },
     ...uidOf(unit.user),
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -166,8 +179,10 @@ function startUnit(file, instance = "") {
   return child;
 }
 
+/** @param {import("node:child_process").ChildProcess} child @returns {Promise<number | null>} */
 const exited = (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code))));
 
+/** @param {number} port */
 async function healthy(port, timeoutMs = 120_000) {
   const until = performance.now() + timeoutMs;
   while (performance.now() < until) {
@@ -202,10 +217,17 @@ for (let i = 0; i < 100 && !existsSync(caRoot); i++) await sleep(100);
 assert.ok(existsSync(caRoot), `Caddy made no local CA:\n${caddyLog}`);
 const agent = new https.Agent({ ca: readFileSync(caRoot), keepAlive: true, maxSockets: 64 });
 
-/** One HTTPS request through Caddy, trusting its CA. */
+/** @typedef {{ status: number, headers: import("node:http").IncomingHttpHeaders, text: string }} Answer */
+/**
+ * One HTTPS request through Caddy, trusting its CA.
+ * @param {string} method @param {string} address
+ * @param {{ headers?: Record<string, string>, body?: unknown }} [options]
+ * @returns {Promise<Answer>}
+ */
 function request(method, address, { headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const req = https.request(`${BASE}${address}`, { method, agent, headers: { origin: BASE, ...headers } }, (res) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
@@ -241,12 +263,12 @@ step("HTTPS, HTTP/2, compression, static files, request ids, broken addresses");
   assert.equal(script.status, 200);
   assert.equal(script.headers["cache-control"], "public, max-age=31536000, immutable");
   assert.match(html, new RegExp(`<link rel="canonical" href="${BASE}/?"`), "the prerendered page carries the deployment's address");
-  for (const [address, expected] of [
+  for (const [address, expected] of /** @type {Array<[string, RegExp]>} */ ([
     ["/ar/%ff", /lang="ar"/],
     ["/fr/courses/%c3%28", /lang="fr"/],
     ["/courses/%ff", /lang="en"/],
     ["/_next/static/%ff", /lang="en"/],
-  ]) {
+  ])) {
     const answer = await request("GET", address);
     assert.equal(answer.status, 404, `${address}: ${answer.status}`);
     assert.match(answer.text, expected, address);
@@ -259,17 +281,24 @@ step("HTTPS, HTTP/2, compression, static files, request ids, broken addresses");
 
 // ---------------------------------------------------------------- a visit, booked and paid
 
+/** @type {Array<{ _id: string, bookableOnline: boolean }>} */
 const services = JSON.parse((await request("GET", "/api/services")).text).data;
-const online = services.find((s) => s.bookableOnline)._id;
+const online = services.find((s) => s.bookableOnline)?._id;
+
+/** @typedef {{ date: string, startTime: string, endTime: string }} Slot */
 
 /** Free online slots from `fromDays` days ahead, in order. */
+/** @param {number} fromDays @param {number} count @returns {Promise<Slot[]>} */
 async function freeSlots(fromDays, count) {
+  /** @type {Slot[]} */
   const slots = [];
   for (let offset = fromDays; slots.length < count; offset += 30) {
     const from = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const to = new Date(Date.now() + (offset + 29) * 86_400_000).toISOString().slice(0, 10);
+    /** @type {Array<{ date: string, freeSlots: number }>} */
     const days = JSON.parse((await request("GET", `/api/appointments/available-days?from=${from}&to=${to}`)).text).data.days;
     for (const day of days.filter((d) => d.freeSlots > 0)) {
+      /** @type {Array<Slot & { available: boolean }>} */
       const daySlots = JSON.parse((await request("GET", `/api/appointments/timeslots?date=${day.date}`)).text).data.slots;
       for (const slot of daySlots.filter((s) => s.available)) slots.push({ date: day.date, startTime: slot.startTime, endTime: slot.endTime });
       if (slots.length >= count) break;
@@ -278,6 +307,7 @@ async function freeSlots(fromDays, count) {
   return slots.slice(0, count);
 }
 
+/** @param {Slot} slot @param {string} email */
 async function book(slot, email) {
   return request("POST", "/api/appointments/book", {
     headers: { "content-type": "application/json" },
@@ -288,6 +318,7 @@ async function book(slot, email) {
 step("A parent books and pays a visit through Caddy");
 {
   const [slot] = await freeSlots(40, 1);
+  assert.ok(slot);
   const booked = await book(slot, "deploy-parent@example.com");
   assert.equal(booked.status, 201, booked.text);
   const session = JSON.parse(booked.text).data.session.id;
@@ -305,8 +336,10 @@ step("A parent books and pays a visit through Caddy");
  * Parents browsing and booking through Caddy until `stop()`; counts every answer by class and
  * every request that failed outright, and keeps each booking's outcome.
  */
+/** @param {Slot[]} slots */
 function loadThroughCaddy(slots) {
   const counts = { sent: 0, ok: 0, "4xx": 0, "5xx": 0, failed: 0 };
+  /** @type {Array<{ email: string, status: number, error?: string }>} */
   const bookings = [];
   let running = true;
   const pages = ["/", "/ar", "/fr/services", "/courses", "/api/services", "/api/healthz", "/appointment"];
@@ -314,7 +347,7 @@ function loadThroughCaddy(slots) {
     for (let i = 0; running; i++) {
       counts.sent++;
       try {
-        const answer = await request("GET", pages[i % pages.length]);
+        const answer = await request("GET", pages[i % pages.length] ?? "/");
         if (answer.status >= 500) counts["5xx"]++;
         else if (answer.status >= 400) counts["4xx"]++;
         else counts.ok++;
@@ -323,12 +356,14 @@ function loadThroughCaddy(slots) {
       }
     }
   };
-  const booker = async (lane) => {
+  const booker = async (/** @type {number} */ lane) => {
     for (let i = lane; running && i < slots.length; i += 2) {
       counts.sent++;
-      const email = `deploy-load-${i}@example.com`;
+      const email = `deploy-load-${String(i)}@example.com`;
+      const slot = slots[i];
+      if (!slot) break;
       try {
-        const answer = await book(slots[i], email);
+        const answer = await book(slot, email);
         bookings.push({ email, status: answer.status });
         if (answer.status >= 500) counts["5xx"]++;
         else if (answer.status >= 400) counts["4xx"]++;
@@ -351,13 +386,14 @@ function loadThroughCaddy(slots) {
   };
 }
 
+/** @param {string} prefix */
 function bookedRows(prefix) {
   const rows = spawnSync(
     "psql",
     [new URL(`/${DB}`, ADMIN_URL).toString(), "-qtAc", `select patient_email, count(*) from appointments where patient_email like '${prefix}%' group by 1`],
     { encoding: "utf8" },
   );
-  return new Map(rows.stdout.trim().split("\n").filter(Boolean).map((line) => [line.split("|")[0], Number(line.split("|")[1])]));
+  return new Map(rows.stdout.trim().split("\n").filter(Boolean).map((line) => [line.split("|")[0] ?? "", Number(line.split("|")[1])]));
 }
 
 step("kill -9 one app process under load");
@@ -365,13 +401,14 @@ step("kill -9 one app process under load");
   const slots = await freeSlots(70, 120);
   const load = loadThroughCaddy(slots);
   await sleep(3_000);
-  const victim = apps.get(ports[0]);
+  const victim = apps.get(firstPort);
+  assert.ok(victim);
   victim.kill("SIGKILL");
   await exited(victim);
   // systemd's Restart=always brings it back after RestartSec=2.
   await sleep(2_000);
-  apps.set(ports[0], startUnit("clinic-app@.service", String(ports[0])));
-  await healthy(ports[0]);
+  apps.set(firstPort, startUnit("clinic-app@.service", String(firstPort)));
+  await healthy(firstPort);
   await sleep(2_000);
   await load.stop();
   const rows = bookedRows("deploy-load-");
@@ -393,6 +430,7 @@ step("restart every app process one at a time under load (an upgrade's restart)"
   await sleep(2_000);
   for (const port of ports) {
     const app = apps.get(port);
+    assert.ok(app);
     t = performance.now();
     app.kill("SIGTERM");
     assert.equal(await exited(app), 0, "a graceful stop exits 0");
@@ -410,9 +448,9 @@ step("restart every app process one at a time under load (an upgrade's restart)"
 step("an app process refuses a build made for another address");
 {
   const unit = readUnit("clinic-app@.service", "3009");
-  const refused = spawnSync(unit.exec[0], unit.exec.slice(1), {
+  const refused = spawnSync(unit.exec[0] ?? "", unit.exec.slice(1), {
     cwd: unit.cwd,
-    env: { PATH: "/usr/bin:/bin", ...unit.env, PUBLIC_URL: "https://other.example" },
+    env: { NODE_ENV: "production", PATH: "/usr/bin:/bin", ...unit.env, PUBLIC_URL: "https://other.example" },
     ...uidOf(unit.user),
     encoding: "utf8",
     timeout: 60_000,

@@ -10,6 +10,7 @@ import { bodyRefusal, crossSiteRefusal } from "~/server/http/api-request-guard";
 import { contentSecurityPolicy, newNonce } from "~/server/http/content-security-policy";
 import { pageGate } from "~/server/http/page-gate";
 import { isReadableAddress } from "~/server/http/readable-address";
+import { requestIdOf } from "~/server/observability/request-context";
 import { requestLocale } from "~/server/http/request-locale";
 import { mediaOrigin } from "~/server/media/media-origin";
 
@@ -48,13 +49,10 @@ export async function proxy(request: NextRequest) {
   if (HSTS) response.headers.set("strict-transport-security", HSTS);
   // The id the reverse proxy gave the request (deploy/Caddyfile), echoed so that a parent's or a
   // monitor's report of an answer can be found in both logs.
-  const requestId = request.headers.get("x-request-id");
-  if (requestId && REQUEST_ID.test(requestId)) response.headers.set("x-request-id", requestId);
+  const requestId = requestIdOf(request.headers);
+  if (requestId) response.headers.set("x-request-id", requestId);
   return response;
 }
-
-/** What an id of the proxy's looks like (a UUID); anything else is not echoed. */
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /** Only the catch-all page answers here, so Next renders the language's not-found page with a real 404. */
 const NOT_FOUND_PATH = "_no-such-page";

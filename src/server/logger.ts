@@ -1,6 +1,7 @@
 import "server-only";
 
 import { env } from "~/env";
+import { currentRequestId } from "~/server/observability/request-context";
 
 const levels = ["trace", "debug", "info", "warn", "error", "fatal"] as const;
 type Level = (typeof levels)[number];
@@ -25,7 +26,8 @@ export function loggableError(error: unknown): { name: string; message: string; 
 function write(level: Level, message: string, fields?: Record<string, unknown>) {
   if (levels.indexOf(level) < threshold) return;
   const safe = fields && "error" in fields ? { ...fields, error: loggableError(fields.error) } : fields;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...safe });
+  const requestId = currentRequestId();
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...(requestId ? { requestId } : {}), ...safe });
   if (levels.indexOf(level) >= levels.indexOf("warn")) console.error(line);
   else console.log(line);
 }

@@ -10,11 +10,12 @@ import { describe, expect, it } from "vitest";
 const root = process.cwd();
 
 function startIn(folder: string, env: Record<string, string>) {
+  const base: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: path.join(folder, "data"), PAYMENT_PROVIDER: "simulated" };
   return spawnSync(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: folder,
     encoding: "utf8",
     timeout: 60_000,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: path.join(folder, "data"), PAYMENT_PROVIDER: "simulated", ...env },
+    env: { ...base, ...env } as NodeJS.ProcessEnv,
   });
 }
 

@@ -20,6 +20,7 @@ import { loadErrorLanguage, localizeError } from "~/server/error-language";
 import { assertJsonDepth, MAX_JSON_BODY_BYTES, readBodyText } from "~/server/http/api-request-guard";
 import { requestLocale } from "~/server/http/request-locale";
 import { logger } from "~/server/logger";
+import { withRequestContext } from "~/server/observability/request-context";
 
 /**
  * The thin REST adapter: each documented /api path parses its request, calls the tRPC caller and
@@ -62,7 +63,11 @@ export function contextRoute<P = Record<string, never>>(
  * Runs a handler; the cookies the context or a procedure set (sign-in, sign-out, a slid session)
  * reach its response, even an error, which is answered in the caller's language.
  */
-async function withResponseCookies(headers: Headers, handle: (resHeaders: Headers) => Promise<Response>): Promise<Response> {
+function withResponseCookies(headers: Headers, handle: (resHeaders: Headers) => Promise<Response>): Promise<Response> {
+  return withRequestContext(headers, () => answerWithCookies(headers, handle));
+}
+
+async function answerWithCookies(headers: Headers, handle: (resHeaders: Headers) => Promise<Response>): Promise<Response> {
   const resHeaders = new Headers();
   let response: Response;
   try {

@@ -7,8 +7,13 @@ import { createTRPCContext } from "~/server/api/trpc";
 import { AppError, appErrorResponse } from "~/server/errors";
 import { assertJsonDepth, MAX_JSON_BODY_BYTES, readBodyText } from "~/server/http/api-request-guard";
 import { requestLocale } from "~/server/http/request-locale";
+import { withRequestContext } from "~/server/observability/request-context";
 
-async function handler(req: Request): Promise<Response> {
+function handler(req: Request): Promise<Response> {
+  return withRequestContext(req.headers, () => answer(req));
+}
+
+async function answer(req: Request): Promise<Response> {
   // src/proxy.ts refused a declared length over the cap; a body without one is cut off here. The
   // input (a query's is in the address) is refused when it nests too deeply, before tRPC walks it.
   let capped = req;
