@@ -68,8 +68,20 @@ function psql(sql) {
 }
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A unit's whole process group, as systemd's cgroup: scripts/start.mjs and the server it started. */
+function killGroup(/** @type {import("node:child_process").ChildProcess} */ child, /** @type {NodeJS.Signals} */ signal) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Gone already.
+  }
+}
+
 function cleanUp() {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const child of children) killGroup(child, "SIGKILL");
+  // The servers' connections end before their database goes.
+  spawnSync("sleep", ["1"]);
   psql(`drop database if exists ${DB} with (force)`);
   psql(`drop role if exists ${DB}`);
   if (!keep) rmSync(root, { recursive: true, force: true });
@@ -174,6 +186,7 @@ function startUnit(file, instance = "") {
     env: { NODE_ENV: "production", PATH: "/usr/local/bin:/usr/bin:/bin", LOG_LEVEL: "warn", ...unit.env },
     ...uidOf(unit.user),
     stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
   });
   children.push(child);
   return child;
@@ -403,7 +416,8 @@ step("kill -9 one app process under load");
   await sleep(3_000);
   const victim = apps.get(firstPort);
   assert.ok(victim);
-  victim.kill("SIGKILL");
+  // A crash: the unit's processes die at once (systemd's view of it: the cgroup is empty).
+  killGroup(victim, "SIGKILL");
   await exited(victim);
   // systemd's Restart=always brings it back after RestartSec=2.
   await sleep(2_000);
@@ -432,6 +446,7 @@ step("restart every app process one at a time under load (an upgrade's restart)"
     const app = apps.get(port);
     assert.ok(app);
     t = performance.now();
+    // systemctl stop: SIGTERM to the main process (KillMode=mixed), which passes it on.
     app.kill("SIGTERM");
     assert.equal(await exited(app), 0, "a graceful stop exits 0");
     const stopMs = performance.now() - t;
