@@ -55,7 +55,8 @@ test("a declined card reads 'Payment failed', apart from a cancelled visit, in t
   const email = `declined-${Date.now()}-parent-with-a-long-address@little-cedars-families.example.com`;
   const orderId = await declinedVisit(request, baseURL!, service, date, declinedSlot!.startTime, email);
   // Another parent pays, then cancels from the e-mail's link: a real cancellation.
-  const manageLink = await paidVisit(request, baseURL!, `cancels-${Date.now()}@example.com`, { service, date, startTime: cancelledSlot!.startTime, endTime: cancelledSlot!.endTime });
+  const cancelling = `cancels-${Date.now()}@example.com`;
+  const manageLink = await paidVisit(request, baseURL!, cancelling, { service, date, startTime: cancelledSlot!.startTime, endTime: cancelledSlot!.endTime });
   const parent = await page.context().browser()!.newPage();
   await parent.goto(manageLink);
   await parent.getByRole("link", { name: "Cancel this appointment" }).click();
@@ -71,7 +72,8 @@ test("a declined card reads 'Payment failed', apart from a cancelled visit, in t
   await expect(declinedRow).toContainText(`${declinedSlot!.startTime} · Rami Khoury`);
   await expect(declinedRow).toContainText("Payment failed");
   await expect(declinedRow.getByText("Cancelled", { exact: true })).toHaveCount(0);
-  const cancelledRow = visits.getByRole("listitem").filter({ hasText: `${cancelledSlot!.startTime} · Maya Haddad` });
+  const cancelledRow = visits.getByRole("listitem").filter({ hasText: cancelling });
+  await expect(cancelledRow).toContainText(`${cancelledSlot!.startTime} · Maya Haddad`);
   await expect(cancelledRow.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(cancelledRow).not.toContainText("Payment failed");
   await page.screenshot({ path: `${SHOTS}/admin-agenda-payment-failed-desktop.png`, fullPage: false });
@@ -87,7 +89,6 @@ test("a declined card reads 'Payment failed', apart from a cancelled visit, in t
     await expect(row).toContainText("time released, not a cancellation");
     const emailCell = row.getByRole("cell").filter({ hasText: "@" });
     await expect(emailCell).toHaveText(email);
-    expect(await linesPerPiece(emailCell)).toEqual(expect.arrayContaining([1]));
     expect(Math.max(...(await linesPerPiece(emailCell)))).toBe(1);
     if (viewport.name === "tablet") {
       const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -2,19 +2,24 @@ import { Fragment } from "react";
 
 /**
  * An e-mail address that may wrap only where a reader expects it to: after the "@" and before a
- * dot, never inside a word (a column too narrow for it grows instead, or its table scrolls).
+ * dot; never inside a word, nor after a hyphen (a column too narrow for a piece grows instead, or
+ * its table scrolls).
  */
 export function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf("@");
-  const local = at < 0 ? address : address.slice(0, at);
-  const domain = at < 0 ? "" : address.slice(at + 1);
-  const pieces = [...local.split(/(?=[._-])/), ...(at < 0 ? [] : ["@", ...domain.split(/(?=\.)/)])];
+  const pieces = at < 0 ? address.split(/(?=\.)/) : [...address.slice(0, at).split(/(?=\.)/), `${address.slice(at, at + 1)}`, ...address.slice(at + 1).split(/(?=\.)/)];
   return (
-    <span className="break-normal">
+    <span>
       {pieces.map((piece, index) => (
         <Fragment key={index}>
-          {index > 0 && piece !== "@" ? <wbr /> : null}
-          {piece}
+          {index > 0 && pieces[index - 1] !== "@" && piece !== "@" ? <wbr /> : null}
+          {piece === "@" ? (
+            <>
+              @<wbr />
+            </>
+          ) : (
+            <span className="whitespace-nowrap">{piece}</span>
+          )}
         </Fragment>
       ))}
     </span>

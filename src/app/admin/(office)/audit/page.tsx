@@ -52,7 +52,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-navy">Audit log</h1>
       <p className="text-sm text-muted">Every change made in the back-office, and every change parents made to their visits, newest first. Times are Beirut time. Entries can be added, never changed or removed.</p>
-      <form method="get" action="/admin/audit" aria-label="Filter the audit log" className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end">
+      <form method="get" action="/admin/audit" aria-label="Filter the audit log" className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:items-end lg:grid-cols-4">
         <div className="min-w-0">
           <FieldLabel htmlFor="audit-who">Person</FieldLabel>
           <select id="audit-who" name="who" defaultValue={who ?? ""} className={select}>
@@ -88,7 +88,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
           </FieldLabel>
           <input id="audit-to" name="to" type="date" defaultValue={to ?? ""} className={select} />
         </div>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonClasses("primary", "md")}>
             Show
           </button>
@@ -101,7 +101,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
       </form>
       <p className="text-sm text-muted" aria-live="polite">
         {log.total === 1 ? "1 change" : `${log.total} changes`}
-        {filtered ? " match" : " in all"}
+        {filtered ? (log.total === 1 ? " matches" : " match") : " in all"}
         {pages > 1 ? `, page ${page} of ${pages}` : ""}.
       </p>
       {log.rows.length === 0 ? (
