@@ -7,8 +7,11 @@ import { useSyncExternalStore } from "react";
  * not with every page: most visits never see one, and the public pages keep a small script budget.
  */
 type Kind = "blank" | "success" | "error";
-/** `id` replaces an earlier toast with the same id instead of stacking a copy. */
-type Options = { id?: string };
+/**
+ * `id` replaces an earlier toast with the same id instead of stacking a copy. `quiet`: the page
+ * already says it in a live region of its own, so the toast is not read out a second time.
+ */
+type Options = { id?: string; quiet?: boolean };
 
 let requested = false;
 const listeners = new Set<() => void>();
@@ -18,9 +21,11 @@ function show(kind: Kind, message: string, options?: Options): void {
     requested = true;
     for (const listener of listeners) listener();
   }
+  const { quiet, ...rest } = options ?? {};
+  const shown = quiet ? { ...rest, ariaProps: { role: "status" as const, "aria-live": "off" as const } } : rest;
   void import("react-hot-toast").then(({ default: hotToast }) => {
-    if (kind === "blank") hotToast(message, options);
-    else hotToast[kind](message, options);
+    if (kind === "blank") hotToast(message, shown);
+    else hotToast[kind](message, shown);
   });
 }
 

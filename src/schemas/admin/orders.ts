@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 
+import { ZAppointmentStatus } from "~/schemas/answers";
 import { ZOrderId } from "~/schemas/appointments";
 
 export const ORDERS_PAGE_SIZE = 50;
@@ -9,7 +10,7 @@ export const ORDER_STATUSES = ["pending", "paid", "failed", "expired", "refund_n
 export const ORDER_STATUS_LABEL: Record<(typeof ORDER_STATUSES)[number], string> = {
   pending: "Awaiting payment",
   paid: "Paid",
-  failed: "Failed",
+  failed: "Payment failed",
   expired: "Not paid",
   refund_needed: "Refund needed (paid late)",
   refunded: "Refunded",
@@ -50,6 +51,8 @@ export const ZOrdersAnswer = z.object({
       refundedAt: z.nullable(z.date()),
       refundRef: z.nullable(z.string()),
       appointmentId: z.nullable(z.string()),
+      /** The visit an appointment order is for: cancelled by someone, or released when the payment failed. */
+      visitStatus: z.nullable(ZAppointmentStatus),
     }),
   ),
   total: z.number(),

@@ -1,4 +1,5 @@
 import { agendaRouter } from "./routers/admin/agenda";
+import { keptTimesRouter } from "./routers/admin/kept-times";
 import { auditRouter } from "./routers/admin/audit";
 import { coursesAdminRouter } from "./routers/admin/courses";
 import { mediaRouter } from "./routers/admin/media";
@@ -32,6 +33,7 @@ export const appRouter = createTRPCRouter({
     factors: ownFactorsRouter,
     schedule: scheduleRouter,
     agenda: agendaRouter,
+    keptTimes: keptTimesRouter,
     subscribers: subscribersRouter,
     audit: auditRouter,
     services: servicesRouter,

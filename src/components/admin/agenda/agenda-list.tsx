@@ -3,12 +3,13 @@ import { formatPrice } from "~/lib/money";
 import { CancelAppointmentButton } from "./cancel-appointment-button";
 import { RescheduleAppointmentButton } from "./reschedule-appointment-button";
 import { StaffNoteForm, VisitOutcomeButtons } from "./visit-controls";
+import { PAYMENT_STATUS_WORDS, visitStatusBadge, type VisitStatus } from "./visit-status";
 
 export type AgendaRow = {
   id: string;
   date: string;
   time: string;
-  status: "pending" | "confirmed" | "cancelled" | "expired" | "completed" | "no_show";
+  status: VisitStatus;
   startsAt: Date;
   type: string;
   patientName: string;
@@ -20,24 +21,6 @@ export type AgendaRow = {
   payment: { orderId: string; status: string; amountCents: number } | null;
 };
 
-const STATUS: Record<AgendaRow["status"], { label: string; tone: string }> = {
-  pending: { label: "Held, awaiting payment", tone: "bg-amber-100 text-amber-900" },
-  confirmed: { label: "Confirmed", tone: "bg-emerald-100 text-emerald-900" },
-  cancelled: { label: "Cancelled", tone: "bg-slate-200 text-slate-800" },
-  expired: { label: "Expired (not paid)", tone: "bg-slate-200 text-slate-800" },
-  completed: { label: "Completed", tone: "bg-sky-100 text-sky-900" },
-  no_show: { label: "No-show", tone: "bg-red-100 text-red-900" },
-};
-
-const PAYMENT: Record<string, string> = {
-  pending: "payment pending",
-  paid: "paid",
-  failed: "payment failed",
-  expired: "not paid",
-  refund_needed: "paid late: refund needed",
-  refunded: "refunded",
-};
-
 /** "+9613123456" → WhatsApp's address for that number. */
 const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, "")}`;
 
@@ -47,7 +30,7 @@ export function AgendaList({ rows, showDate, empty, now }: { rows: readonly Agen
   return (
     <ul className="flex flex-col gap-3" aria-label="Appointments">
       {rows.map((row) => {
-        const status = STATUS[row.status];
+        const status = visitStatusBadge(row);
         const paid = row.payment?.status === "paid" ? row.payment.amountCents : null;
         const active = row.status === "pending" || row.status === "confirmed";
         const when = showDate ? `${row.date} ${row.time}` : row.time;
@@ -63,7 +46,7 @@ export function AgendaList({ rows, showDate, empty, now }: { rows: readonly Agen
                   {row.payment ? (
                     <>
                       {" "}
-                      · {formatPrice(row.payment.amountCents)} {PAYMENT[row.payment.status] ?? row.payment.status} · order{" "}
+                      · {formatPrice(row.payment.amountCents)} {PAYMENT_STATUS_WORDS[row.payment.status] ?? row.payment.status} · order{" "}
                       <span className="font-mono">{row.payment.orderId}</span>
                     </>
                   ) : null}

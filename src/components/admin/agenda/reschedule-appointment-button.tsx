@@ -12,8 +12,11 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
-import { isCalendarDate } from "~/lib/calendar-date";
+import { CLINIC_TIME_ZONE, isCalendarDate } from "~/lib/calendar-date";
 import { useTRPC } from "~/trpc/react";
+import { SaveResultText, useSaveFeedback } from "../save-feedback";
+
+const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: CLINIC_TIME_ZONE });
 
 /** Move a booking: pick a date, then one of that day's free slots; the parent is e-mailed the new time. */
 export function RescheduleAppointmentButton({ appointmentId, summary, date }: { appointmentId: string; summary: string; date: string }) {
@@ -23,9 +26,26 @@ export function RescheduleAppointmentButton({ appointmentId, summary, date }: { 
   const [open, setOpen] = useState(false);
   const [day, setDay] = useState(date);
   const id = useId();
-  const slots = useQuery({ ...trpc.appointments.timeSlots.queryOptions({ date: day }), enabled: open && isCalendarDate(day), retry: false });
-  const free = slots.data?.slots.filter((s) => s.available) ?? [];
+  // Staff see why an empty time cannot be chosen: a time kept for the waiting list says until when.
+  const slots = useQuery({ ...trpc.admin.keptTimes.daySlots.queryOptions({ date: day }), enabled: open && isCalendarDate(day), retry: false });
+  const free = slots.data?.slots.filter((s) => s.state === "free") ?? [];
+  const kept = slots.data?.slots.filter((s) => s.state === "kept") ?? [];
+  const [chosen, setChosen] = useState("");
   const reschedule = useMutation(trpc.admin.agenda.reschedule.mutationOptions());
+  const release = useMutation(trpc.admin.keptTimes.release.mutationOptions());
+  const released = useSaveFeedback();
+  const releaseTime = async (startTime: string) => {
+    released.clear();
+    try {
+      await release.mutateAsync({ date: day, startTime });
+      await slots.refetch();
+      setChosen(startTime);
+      released.saved(`${startTime} is released to everyone, and chosen above.`);
+    } catch (error) {
+      await slots.refetch();
+      released.failed(serverMessage(error, "The time could not be released. Please try again."));
+    }
+  };
   const { banner, setBanner, bannerRef } = useBanner();
   const form = useFormAction({
     initial: { date, startTime: "" },
@@ -66,7 +86,11 @@ export function RescheduleAppointmentButton({ appointmentId, summary, date }: { 
               name="date"
               type="date"
               defaultValue={form.values.date}
-              onChange={(event) => setDay(event.currentTarget.value)}
+              onChange={(event) => {
+                setDay(event.currentTarget.value);
+                setChosen("");
+                released.clear();
+              }}
               className={`${controlClasses} ${controlBorder(Boolean(form.errors.date))}`}
             />
             <FieldError id={`${id}-date-error`} message={form.errors.date} />
@@ -76,14 +100,14 @@ export function RescheduleAppointmentButton({ appointmentId, summary, date }: { 
             <select
               id={`${id}-time`}
               name="startTime"
-              key={day}
-              defaultValue=""
+              key={`${day} ${free.map((slot) => slot.startTime).join()} ${chosen}`}
+              defaultValue={free.some((slot) => slot.startTime === chosen) ? chosen : ""}
               aria-invalid={form.errors.startTime ? true : undefined}
               aria-describedby={form.errors.startTime ? `${id}-time-error` : undefined}
               className={`${controlClasses} ${controlBorder(Boolean(form.errors.startTime))}`}
             >
               <option value="" disabled>
-                {slots.isFetching ? "Loading the free times..." : slots.isError ? serverMessage(slots.error, "The times could not be loaded.") : free.length ? "Choose a time" : "No free time this day"}
+                {slots.isFetching ? "Loading the free times..." : slots.isError ? serverMessage(slots.error, "The times could not be loaded.") : free.length ? "Choose a time" : kept.length ? "No free time: see the kept times below" : "No free time this day"}
               </option>
               {free.map((slot) => (
                 <option key={slot.startTime} value={slot.startTime}>
@@ -93,6 +117,31 @@ export function RescheduleAppointmentButton({ appointmentId, summary, date }: { 
             </select>
             <FieldError id={`${id}-time-error`} message={form.errors.startTime} />
           </div>
+          {kept.length > 0 ? (
+            <section aria-labelledby={`${id}-kept`} className="rounded-xl bg-amber-50 p-3 text-sm text-navy ring-1 ring-amber-200">
+              <h3 id={`${id}-kept`} className="font-semibold">
+                {kept.length === 1 ? "A freed time is kept for the waiting list" : "Freed times are kept for the waiting list"}
+              </h3>
+              <p className="mt-1 text-muted">Families waiting for this day were e-mailed a link to book it. Released, it is open to everyone, and their links run out.</p>
+              <ul className="mt-2 flex flex-col gap-2">
+                {kept.map((slot) => (
+                  <li key={slot.startTime} className="flex flex-wrap items-center justify-between gap-2">
+                    <span>
+                      <span className="font-semibold tabular-nums">
+                        {slot.startTime}–{slot.endTime}
+                      </span>{" "}
+                      is kept until <span className="font-semibold tabular-nums">{slot.keptUntil ? clock.format(slot.keptUntil) : ""}</span>
+                    </span>
+                    <button type="button" disabled={release.isPending} onClick={() => releaseTime(slot.startTime)} className={buttonClasses("secondary", "sm")}>
+                      Release {slot.startTime}
+                      <span className="sr-only"> to everyone</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <SaveResultText feedback={released} />
           <button type="submit" disabled={form.pending} className={buttonClasses("primary", "md")}>
             {form.pending ? "Moving..." : "Move the appointment"}
           </button>

@@ -10,6 +10,7 @@ import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { useTRPC } from "~/trpc/react";
+import { SaveBar, useSaveFeedback } from "../save-feedback";
 
 /** After a confirmed visit has started: it happened, or the parent did not come. */
 export function VisitOutcomeButtons({ appointmentId, summary }: { appointmentId: string; summary: string }) {
@@ -44,16 +45,17 @@ export function StaffNoteForm({ appointmentId, note }: { appointmentId: string; 
   const router = useRouter();
   const id = useId();
   const save = useMutation(trpc.admin.agenda.setNote.mutationOptions());
+  const feedback = useSaveFeedback();
   const form = useFormAction({
     initial: { note },
     read: (data) => ({ note: textOf(data, "note") }),
     submit: async (values) => {
       try {
         await save.mutateAsync({ appointmentId, note: values.note });
-        toast.success("Note saved.");
+        feedback.saved("Note saved.");
         router.refresh();
       } catch (error) {
-        toast.error(serverMessage(error, "The note could not be saved. Please try again."));
+        feedback.failed(serverMessage(error, "The note could not be saved. Please try again."));
       }
     },
   });
@@ -65,9 +67,7 @@ export function StaffNoteForm({ appointmentId, note }: { appointmentId: string; 
           Only staff see it.
         </label>
         <textarea id={`${id}-note`} name="note" rows={3} maxLength={2000} defaultValue={form.values.note} className={`${controlClasses} ${controlBorder(false)}`} />
-        <button type="submit" disabled={form.pending} className={buttonClasses("secondary", "sm", "self-start")}>
-          {form.pending ? "Saving..." : "Save note"}
-        </button>
+        <SaveBar feedback={feedback} pending={form.pending} label="Save note" variant="secondary" size="sm" />
       </form>
     </details>
   );

@@ -3,16 +3,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
-import { FormBanner } from "~/components/account/form-banner";
 import { serverFieldErrors, serverMessage } from "~/components/account/server-message";
-import { useBanner } from "~/components/account/use-banner";
-import { buttonClasses } from "~/components/ui/button-classes";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { COURSE_IMAGES, ZCourseDetails } from "~/schemas/admin/courses";
 import { useTRPC } from "~/trpc/react";
 import { TextField } from "../admin-field";
 import { PictureField, usePicture } from "../picture-field";
 import { fieldErrorsByPath, focusFirstError } from "../field-paths";
+import { SaveBar, useSaveFeedback } from "../save-feedback";
 import { TranslatedFields, translationKeys, translationsFromValues, translationValues, type TranslationsOf } from "../translated-fields";
 
 export type CourseDetailsRow = {
@@ -72,14 +70,14 @@ export function CourseForm({ course }: { course: CourseDetailsRow | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const create = useMutation(trpc.admin.courses.create.mutationOptions());
   const update = useMutation(trpc.admin.courses.update.mutationOptions());
-  const { banner, setBanner, bannerRef } = useBanner();
+  const feedback = useSaveFeedback();
   const picture = usePicture(course?.imageUrl ?? "");
   const form = useFormAction<Values>({
     initial: valuesOf(course),
     read: (data) => Object.fromEntries([...FIELDS, ...(course ? translationKeys(TRANSLATED) : [])].map((field) => [field, textOf(data, field)])) as Values,
     onErrors: (errors) => focusFirstError(formRef.current, errors),
     submit: async (values, data) => {
-      setBanner(null);
+      feedback.clear();
       const english = Object.fromEntries(FIELDS.map((field) => [field, values[field]])) as Record<(typeof FIELDS)[number], string>;
       const typed = course ? { ...english, translations: translationsFromValues(values, TRANSLATED) } : english;
       const parsed = ZCourseDetails.safeParse(typed);
@@ -90,7 +88,7 @@ export function CourseForm({ course }: { course: CourseDetailsRow | null }) {
       try {
         if (course) {
           await update.mutateAsync({ courseId: course.id, details });
-          setBanner({ kind: "success", text: "Saved. The public pages show it now." });
+          feedback.saved("Saved. The public pages show it now.");
           router.refresh();
           return {};
         }
@@ -99,7 +97,7 @@ export function CourseForm({ course }: { course: CourseDetailsRow | null }) {
         return { done: true };
       } catch (error) {
         const text = serverMessage(error, "The course could not be saved. Please try again.");
-        setBanner({ kind: "error", text });
+        feedback.failed(text);
         const fields = Object.fromEntries(Object.entries(serverFieldErrors(error, text)).map(([path, message]) => [path.replace(/^details\./, ""), message]));
         return { errors: fields };
       }
@@ -111,7 +109,6 @@ export function CourseForm({ course }: { course: CourseDetailsRow | null }) {
   );
   return (
     <form ref={formRef} action={form.formAction} noValidate aria-label={course ? `Details of ${course.title}` : "New course"} aria-busy={form.pending} className="flex flex-col gap-4">
-      <FormBanner banner={banner} ref={bannerRef} />
       {field("title", "Title")}
       {field("description", "Description", { multiline: 4 })}
       <div className="grid gap-4 sm:grid-cols-3">
@@ -130,11 +127,7 @@ export function CourseForm({ course }: { course: CourseDetailsRow | null }) {
         <p className="text-sm text-muted">The French and Arabic texts are added on the course&apos;s page, once the draft is created.</p>
       )}
       <PictureField form={key} defaultValue={form.values.imageUrl} uploaded={picture.uploaded} error={form.errors.imageUrl} shipped={COURSE_IMAGES} />
-      <div>
-        <button type="submit" disabled={form.pending} className={buttonClasses("primary", "md")}>
-          {form.pending ? "Saving..." : course ? "Save details" : "Create draft"}
-        </button>
-      </div>
+      <SaveBar feedback={feedback} pending={form.pending} label={course ? "Save details" : "Create draft"} />
     </form>
   );
 }

@@ -3,17 +3,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { FormBanner } from "~/components/account/form-banner";
 import { serverFieldErrors, serverMessage } from "~/components/account/server-message";
-import { useBanner } from "~/components/account/use-banner";
 import { FieldError, FieldLabel } from "~/components/appointments/form-field";
-import { buttonClasses } from "~/components/ui/button-classes";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { ZLessonDetails } from "~/schemas/admin/courses";
 import { LESSON_VIDEO_TYPES, NOT_A_VIDEO, uploadTooLargeMessage, VIDEO_REQUIRED } from "~/schemas/admin/media";
 import { useTRPC } from "~/trpc/react";
 import { TextField } from "../admin-field";
 import { fieldErrorsByPath, focusFirstError } from "../field-paths";
+import { SaveBar, useSaveFeedback } from "../save-feedback";
 import { TranslatedFields, translationKeys, translationsFromValues, translationValues, type TranslationsOf } from "../translated-fields";
 import { formatDuration, uploadMedia, type UploadedMedia } from "../upload-media";
 
@@ -45,7 +43,7 @@ export function LessonForm({ moduleId, lesson, maxBytes }: { moduleId: string; l
   const formRef = useRef<HTMLFormElement>(null);
   const add = useMutation(trpc.admin.courses.addLesson.mutationOptions());
   const update = useMutation(trpc.admin.courses.updateLesson.mutationOptions());
-  const { banner, setBanner, bannerRef } = useBanner();
+  const feedback = useSaveFeedback();
   const [uploaded, setUploaded] = useState<UploadedMedia | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const key = lesson ? `lesson-${lesson.id}` : `lesson-new-${moduleId}`;
@@ -74,7 +72,7 @@ export function LessonForm({ moduleId, lesson, maxBytes }: { moduleId: string; l
     }),
     onErrors: (errors) => focusFirstError(formRef.current, errors),
     submit: async (values, data) => {
-      setBanner(null);
+      feedback.clear();
       const typed = { title: values.title, description: values.description, translations: translationsFromValues(values, TRANSLATED) };
       const parsed = ZLessonDetails.safeParse(typed);
       if (!parsed.success) return { errors: fieldErrorsByPath(parsed.error) };
@@ -91,12 +89,12 @@ export function LessonForm({ moduleId, lesson, maxBytes }: { moduleId: string; l
         if (lesson) await update.mutateAsync({ lessonId: lesson.id, details });
         else await add.mutateAsync({ moduleId, details });
         setUploaded(null);
-        setBanner({ kind: "success", text: lesson ? "Lesson saved." : "Lesson added." });
+        feedback.saved(lesson ? "Lesson saved." : "Lesson added.");
         router.refresh();
         return { done: true };
       } catch (error) {
         const text = serverMessage(error, "The lesson could not be saved. Please try again.");
-        setBanner({ kind: "error", text });
+        feedback.failed(text);
         const fields = Object.fromEntries(Object.entries(serverFieldErrors(error, text)).map(([path, message]) => [path.replace(/^details\./, "").replace("videoUploadId", "video"), message]));
         return { errors: fields };
       }
@@ -109,7 +107,6 @@ export function LessonForm({ moduleId, lesson, maxBytes }: { moduleId: string; l
     : `MP4 (H.264), at most ${Math.floor(maxBytes / (1024 * 1024))} MB.`;
   return (
     <form ref={formRef} action={form.formAction} noValidate aria-label={lesson ? `Edit ${lesson.title}` : "Add a lesson"} aria-busy={form.pending} className="flex flex-col gap-3">
-      <FormBanner banner={banner} ref={bannerRef} />
       <TextField form={key} name="title" label="Lesson title" defaultValue={values.title} error={form.errors.title} />
       <TextField form={key} name="description" label="Description" defaultValue={values.description} error={form.errors.description} multiline={2} />
       <TranslatedFields form={key} fields={TRANSLATED_FIELDS} values={values} errors={form.errors} />
@@ -137,11 +134,14 @@ export function LessonForm({ moduleId, lesson, maxBytes }: { moduleId: string; l
           </div>
         ) : null}
       </div>
-      <div>
-        <button type="submit" disabled={form.pending} className={buttonClasses(lesson ? "secondary" : "primary", "sm")}>
-          {progress !== null ? "Uploading..." : form.pending ? "Saving..." : lesson ? "Save lesson" : "Add lesson"}
-        </button>
-      </div>
+      <SaveBar
+        feedback={feedback}
+        pending={form.pending}
+        label={lesson ? "Save lesson" : "Add lesson"}
+        pendingLabel={progress !== null ? "Uploading..." : "Saving..."}
+        variant={lesson ? "secondary" : "primary"}
+        size="sm"
+      />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { useTRPC } from "~/trpc/react";
 import { TextField } from "../admin-field";
 import { useListChange } from "../use-list-change";
 import { fieldErrorsByPath } from "../field-paths";
+import { SaveBar, useSaveFeedback } from "../save-feedback";
 import { TranslatedFields, translationKeys, translationsFromValues, translationValues, type TranslationsOf } from "../translated-fields";
 
 /** Up / Down / Remove for a module or a lesson: buttons, so the keyboard reorders as the mouse does. */
@@ -71,6 +72,7 @@ export function ModuleTitleForm({
   const add = useMutation(trpc.admin.courses.addModule.mutationOptions());
   const rename = useMutation(trpc.admin.courses.renameModule.mutationOptions());
   const key = module ? `module-${module.id}` : `module-new-${courseId}`;
+  const feedback = useSaveFeedback();
   const form = useFormAction<Record<string, string>>({
     initial: { title: module?.title ?? "", ...(module ? translationValues(module.translations, MODULE_TRANSLATED) : {}) },
     read: (data) => ({
@@ -78,6 +80,7 @@ export function ModuleTitleForm({
       ...(module ? Object.fromEntries(translationKeys(MODULE_TRANSLATED).map((name) => [name, textOf(data, name)])) : {}),
     }),
     submit: async (values) => {
+      feedback.clear();
       const title = values.title ?? "";
       const parsed = ZModuleTitle.safeParse(title);
       if (!parsed.success) return { errors: { title: parsed.error.issues[0]?.message ?? "Please enter the module's title." } };
@@ -87,11 +90,12 @@ export function ModuleTitleForm({
           if (!renamed.success) return { errors: fieldErrorsByPath(renamed.error) };
           await rename.mutateAsync({ moduleId: module.id, title, translations: translationsFromValues(values, MODULE_TRANSLATED) });
         } else await add.mutateAsync({ courseId, title });
-        toast.success(module ? "Module saved." : "Module added.");
+        feedback.saved(module ? "Module saved." : "Module added.");
         router.refresh();
         return { done: true };
       } catch (error) {
         const text = serverMessage(error, "The module could not be saved. Please try again.");
+        feedback.failed(text);
         const fields = serverFieldErrors(error);
         // A translation's refusal goes under its own field; anything else under the title.
         const translated = Object.fromEntries(Object.entries(fields).filter(([path]) => path.startsWith("translations.")));
@@ -106,9 +110,7 @@ export function ModuleTitleForm({
     return (
       <form action={form.formAction} noValidate aria-label="Add a module" className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 grow">{title}</div>
-        <button type="submit" disabled={form.pending} className={buttonClasses("secondary", "sm", "mb-0.5")}>
-          Add module
-        </button>
+        <SaveBar feedback={feedback} pending={form.pending} label="Add module" pendingLabel="Adding..." variant="secondary" size="sm" className="mb-0.5" />
       </form>
     );
   }
@@ -116,11 +118,7 @@ export function ModuleTitleForm({
     <form action={form.formAction} noValidate aria-label={`Rename ${module.title}`} className="flex flex-col gap-3">
       {title}
       <TranslatedFields form={key} fields={MODULE_TRANSLATED_FIELDS} values={form.values} errors={form.errors} />
-      <div>
-        <button type="submit" disabled={form.pending} className={buttonClasses("secondary", "sm")}>
-          Save module
-        </button>
-      </div>
+      <SaveBar feedback={feedback} pending={form.pending} label="Save module" variant="secondary" size="sm" />
     </form>
   );
 }

@@ -5,6 +5,8 @@ import { RefundOrderButton } from "~/components/admin/orders/refund-order-button
 import { ServerSortedTable, sortingFeatures } from "~/components/admin/server-sorted-table";
 import { formatBeirutDateTime } from "~/lib/beirut-time";
 import { formatPrice } from "~/lib/money";
+import { EmailAddress } from "~/components/admin/email-address";
+import type { VisitStatus } from "~/components/admin/agenda/visit-status";
 import { ORDER_STATUS_LABEL, type ORDER_STATUSES, type TOrderSort } from "~/schemas/admin/orders";
 
 type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -18,7 +20,16 @@ export type OrderRow = {
   customerEmail: string | null;
   createdAt: Date;
   refundRef: string | null;
+  visitStatus: VisitStatus | null;
 };
+
+/** What became of the visit an appointment order was for, when it is not simply booked. */
+function visitOutcome(order: OrderRow): string | null {
+  if (order.kind !== "appointment" || !order.visitStatus) return null;
+  if (order.status === "failed") return "time released, not a cancellation";
+  if (order.visitStatus === "cancelled") return "visit cancelled";
+  return null;
+}
 
 
 /** What staff can do with an order from here: a paid appointment is refunded by cancelling it. */
@@ -48,15 +59,22 @@ const columns = helper.columns([
     header: "Status",
     cell: (info) => (
       <>
-        <span className={info.getValue() === "refund_needed" ? "font-semibold text-amber-800" : "text-navy"}>{ORDER_STATUS_LABEL[info.getValue()]}</span>
+        <span className={info.getValue() === "refund_needed" ? "font-semibold text-amber-800" : info.getValue() === "failed" ? "font-semibold text-orange-900" : "text-navy"}>
+          {ORDER_STATUS_LABEL[info.getValue()]}
+        </span>
         <span className="block text-xs">
+          {visitOutcome(info.row.original) ? `${visitOutcome(info.row.original)} · ` : ""}
           {info.row.original.provider}
           {info.row.original.refundRef ? ` · refund ${info.row.original.refundRef}` : ""}
         </span>
       </>
     ),
   }),
-  helper.accessor("customerEmail", { header: "E-mail", cell: (info) => <span className="break-all">{info.getValue() ?? "no e-mail"}</span> }),
+  helper.accessor("customerEmail", { header: "E-mail", cell: (info) => {
+      const email = info.getValue();
+      return email ? <EmailAddress address={email} /> : "no e-mail";
+    },
+  }),
   helper.display({ id: "action", header: () => <span className="sr-only">Action</span>, cell: (info) => <OrderAction order={info.row.original} /> }),
 ]);
 

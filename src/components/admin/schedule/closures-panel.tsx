@@ -2,9 +2,7 @@
 
 import { clsx } from "clsx";
 import { useRef, useState } from "react";
-import { FormBanner } from "~/components/account/form-banner";
 import { serverFieldErrors, serverMessage } from "~/components/account/server-message";
-import { useBanner } from "~/components/account/use-banner";
 import { controlBorder, controlClasses, FieldError, FieldLabel } from "~/components/appointments/form-field";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { toast } from "~/components/ui/toast";
@@ -12,6 +10,7 @@ import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { describeClosurePeriod } from "~/lib/closure-period";
 import { ZClosure, type TClosure } from "~/schemas/admin/schedule";
 import { fieldErrorsByPath, focusFirstError } from "../field-paths";
+import { SaveBar, useSaveFeedback } from "../save-feedback";
 
 export type ClosureRow = {
   id: string;
@@ -71,13 +70,13 @@ export function ClosuresPanel({
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [removing, setRemoving] = useState<string | null>(null);
-  const { banner, setBanner, bannerRef } = useBanner();
+  const feedback = useSaveFeedback();
   const form = useFormAction<Values>({
     initial: { startDate: "", startTime: "", endDate: "", endTime: "", reason: "" },
     read: (data) => Object.fromEntries(FIELDS.map((f) => [f, textOf(data, f).trim()])) as Values,
     onErrors: (errors) => focusFirstError(formRef.current, errors),
     submit: async (values) => {
-      setBanner(null);
+      feedback.clear();
       // An empty end date means the same day; empty times mean whole days.
       const input = {
         startDate: values.startDate,
@@ -90,11 +89,11 @@ export function ClosuresPanel({
       if (!parsed.success) return { errors: fieldErrorsByPath(parsed.error) };
       try {
         await add(parsed.data);
-        setBanner({ kind: "success", text: "Closure added. Its slots are no longer offered." });
+        feedback.saved("Closure added. Its slots are no longer offered.");
         return { done: true };
       } catch (error) {
         const text = serverMessage(error, "The closure could not be added. Please try again.");
-        setBanner({ kind: "error", text });
+        feedback.failed(text);
         return { errors: serverFieldErrors(error, text) };
       }
     },
@@ -140,7 +139,6 @@ export function ClosuresPanel({
 
       <form ref={formRef} action={form.formAction} noValidate aria-label="Add a closure" aria-busy={form.pending}>
         <h3 className="mb-3 font-semibold text-navy">Add a closure</h3>
-        <FormBanner banner={banner} ref={bannerRef} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="startDate" label="From (date)" type="date" values={values} errors={form.errors} />
           <Field name="startTime" label="From (time)" type="time" optional hint="Empty: from the start of the day." values={values} errors={form.errors} />
@@ -150,9 +148,7 @@ export function ClosuresPanel({
             <Field name="reason" label="Reason" type="text" values={values} errors={form.errors} />
           </div>
         </div>
-        <button type="submit" disabled={form.pending} className={buttonClasses("primary", "md", "mt-4")}>
-          {form.pending ? "Adding..." : "Add closure"}
-        </button>
+        <SaveBar feedback={feedback} pending={form.pending} label="Add closure" pendingLabel="Adding..." className="mt-4" />
       </form>
     </div>
   );

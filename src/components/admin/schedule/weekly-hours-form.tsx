@@ -2,14 +2,12 @@
 
 import { clsx } from "clsx";
 import { useRef } from "react";
-import { FormBanner } from "~/components/account/form-banner";
 import { serverFieldErrors, serverMessage } from "~/components/account/server-message";
-import { useBanner } from "~/components/account/use-banner";
 import { controlBorder, controlClasses, FieldError } from "~/components/appointments/form-field";
-import { buttonClasses } from "~/components/ui/button-classes";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { ZWeeklyHours, type TWeekdayHours, type TWeeklyHours } from "~/schemas/admin/schedule";
 import { fieldErrorsByPath, focusFirstError } from "../field-paths";
+import { SaveBar, useSaveFeedback } from "../save-feedback";
 
 export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
@@ -44,7 +42,7 @@ function weekOf(values: Values): TWeeklyHours {
  */
 export function WeeklyHoursForm({ week, save }: { week: readonly TWeekdayHours[]; save: (week: TWeeklyHours) => Promise<void> }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { banner, setBanner, bannerRef } = useBanner();
+  const feedback = useSaveFeedback();
   const form = useFormAction<Values>({
     initial: valuesOf(week),
     read: (data) => {
@@ -56,15 +54,15 @@ export function WeeklyHoursForm({ week, save }: { week: readonly TWeekdayHours[]
     },
     onErrors: (errors) => focusFirstError(formRef.current, errors),
     submit: async (values) => {
-      setBanner(null);
+      feedback.clear();
       const parsed = ZWeeklyHours.safeParse(weekOf(values));
       if (!parsed.success) return { errors: fieldErrorsByPath(parsed.error) };
       try {
         await save(parsed.data);
-        setBanner({ kind: "success", text: "Opening hours saved. The booking page shows them now." });
+        feedback.saved("Opening hours saved. The booking page shows them now.");
       } catch (error) {
         const text = serverMessage(error, "The hours could not be saved. Please try again.");
-        setBanner({ kind: "error", text });
+        feedback.failed(text);
         return { errors: serverFieldErrors(error, text) };
       }
     },
@@ -72,7 +70,6 @@ export function WeeklyHoursForm({ week, save }: { week: readonly TWeekdayHours[]
 
   return (
     <form ref={formRef} action={form.formAction} noValidate aria-label="Opening hours" aria-busy={form.pending}>
-      <FormBanner banner={banner} ref={bannerRef} />
       <ul className="divide-y divide-slate-200">
         {WEEKDAY_NAMES.map((name, index) => {
           const field = (f: string) => `days.${index}.${f}`;
@@ -125,9 +122,7 @@ export function WeeklyHoursForm({ week, save }: { week: readonly TWeekdayHours[]
           );
         })}
       </ul>
-      <button type="submit" disabled={form.pending} className={buttonClasses("primary", "md", "mt-4")}>
-        {form.pending ? "Saving..." : "Save opening hours"}
-      </button>
+      <SaveBar feedback={feedback} pending={form.pending} label="Save opening hours" className="mt-4" />
     </form>
   );
 }

@@ -4,9 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
-import { FormBanner } from "~/components/account/form-banner";
 import { serverFieldErrors, serverMessage } from "~/components/account/server-message";
-import { useBanner } from "~/components/account/use-banner";
 import { controlBorder, controlClasses, FieldError, FieldLabel } from "~/components/appointments/form-field";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
@@ -14,6 +12,7 @@ import { SERVICE_IMAGES, ZServiceDetails } from "~/schemas/catalogue";
 import { useTRPC } from "~/trpc/react";
 import { fieldErrorsByPath, focusFirstError } from "../field-paths";
 import { PictureField, usePicture } from "../picture-field";
+import { SaveBar, useSaveFeedback } from "../save-feedback";
 import { TranslatedFields, translationKeys, translationsFromValues, translationValues, type TranslationsOf } from "../translated-fields";
 
 export type ServiceRow = {
@@ -64,7 +63,7 @@ export function ServiceForm({ service }: { service: ServiceRow | null }) {
   const create = useMutation(trpc.admin.services.create.mutationOptions());
   const update = useMutation(trpc.admin.services.update.mutationOptions());
   const archive = useMutation(trpc.admin.services.setArchived.mutationOptions());
-  const { banner, setBanner, bannerRef } = useBanner();
+  const feedback = useSaveFeedback();
   const picture = usePicture(service?.imageUrl ?? "");
   const key = service?.id ?? "new";
   const id = (field: string) => `service-${key}-${field}`;
@@ -81,7 +80,7 @@ export function ServiceForm({ service }: { service: ServiceRow | null }) {
     }),
     onErrors: (errors) => focusFirstError(formRef.current, errors),
     submit: async (values, data) => {
-      setBanner(null);
+      feedback.clear();
       const english = { name: values.name, description: values.description, priceOnline: values.priceOnline, priceOffline: values.priceOffline, imageUrl: values.imageUrl };
       const typed = { ...english, bookableOnline: values.bookableOnline === "on", translations: translationsFromValues(values, TRANSLATED) };
       const parsed = ZServiceDetails.safeParse(typed);
@@ -93,12 +92,12 @@ export function ServiceForm({ service }: { service: ServiceRow | null }) {
       try {
         if (service) await update.mutateAsync({ serviceId: service.id, details });
         else await create.mutateAsync(details);
-        setBanner({ kind: "success", text: service ? "Saved. The public pages show it now." : "Service added. The public pages show it now." });
+        feedback.saved(service ? "Saved. The public pages show it now." : "Service added. The public pages show it now.");
         router.refresh();
         return { done: !service };
       } catch (error) {
         const text = serverMessage(error, "The service could not be saved. Please try again.");
-        setBanner({ kind: "error", text });
+        feedback.failed(text);
         // The server names fields under "details." for an edit.
         const fields = Object.fromEntries(Object.entries(serverFieldErrors(error, text)).map(([path, message]) => [path.replace(/^details\./, ""), message]));
         return { errors: fields };
@@ -124,7 +123,6 @@ export function ServiceForm({ service }: { service: ServiceRow | null }) {
 
   return (
     <form ref={formRef} action={form.formAction} noValidate aria-label={service ? `Edit ${service.name}` : "Add a service"} aria-busy={form.pending} className="flex flex-col gap-4">
-      <FormBanner banner={banner} ref={bannerRef} />
       {text("name", "Name")}
       <div>
         <FieldLabel htmlFor={id("description")}>Description</FieldLabel>
@@ -151,21 +149,19 @@ export function ServiceForm({ service }: { service: ServiceRow | null }) {
           Parents can book it online
         </label>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={form.pending} className={buttonClasses("primary", "md")}>
-          {form.pending ? "Saving..." : service ? "Save" : "Add service"}
-        </button>
+      <SaveBar feedback={feedback} pending={form.pending} label={service ? "Save" : "Add service"}>
         {service ? (
           <button
             type="button"
             disabled={archive.isPending}
             onClick={async () => {
-              setBanner(null);
+              feedback.clear();
               try {
                 await archive.mutateAsync({ serviceId: service.id, archived: !service.archivedAt });
+                feedback.saved(service.archivedAt ? "Back on the site." : "Archived: it has left the site.");
                 router.refresh();
               } catch (error) {
-                setBanner({ kind: "error", text: serverMessage(error, "The service could not be changed. Please try again.") });
+                feedback.failed(serverMessage(error, "The service could not be changed. Please try again."));
               }
             }}
             className={buttonClasses("secondary", "md")}
@@ -174,7 +170,7 @@ export function ServiceForm({ service }: { service: ServiceRow | null }) {
             <span className="sr-only"> {service.name}</span>
           </button>
         ) : null}
-      </div>
+      </SaveBar>
     </form>
   );
 }

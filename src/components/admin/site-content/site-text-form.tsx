@@ -3,13 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import type { $ZodError } from "zod/v4/core";
-import { FormBanner } from "~/components/account/form-banner";
 import { serverFieldErrors, serverMessage } from "~/components/account/server-message";
-import { useBanner } from "~/components/account/use-banner";
-import { buttonClasses } from "~/components/ui/button-classes";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { TextField } from "../admin-field";
 import { fieldErrorsByPath, focusFirstError } from "../field-paths";
+import { SaveBar, useSaveFeedback } from "../save-feedback";
 import { TranslatedFields, translationsFromValues, translationValues, type TranslatedField, type TranslationsOf } from "../translated-fields";
 
 /** An English text of the form (required), with the label staff read. */
@@ -55,7 +53,7 @@ export function SiteTextForm({
 }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const { banner, setBanner, bannerRef } = useBanner();
+  const feedback = useSaveFeedback();
   const translatedNames = translated.map((field) => field.name);
   const initial = {
     ...Object.fromEntries(english.map((field) => [field.name, String(values?.[field.name] ?? "")])),
@@ -67,7 +65,7 @@ export function SiteTextForm({
     read: (data) => Object.fromEntries(Object.keys(initial).map((name) => [name, textOf(data, name)])),
     onErrors: (errors) => focusFirstError(formRef.current, errors),
     submit: async (typedValues) => {
-      setBanner(null);
+      feedback.clear();
       const typed: Record<string, unknown> = {
         ...Object.fromEntries(english.map((field) => [field.name, typedValues[field.name] ?? ""])),
         ...(shown ? { published: typedValues.published === "on" } : {}),
@@ -78,12 +76,12 @@ export function SiteTextForm({
       try {
         // Sent as typed: the server checks it with the same schema.
         await save(typed);
-        setBanner({ kind: "success", text: saved });
+        feedback.saved(saved);
         router.refresh();
         return { done: resets };
       } catch (error) {
         const text = serverMessage(error, "This could not be saved. Please try again.");
-        setBanner({ kind: "error", text });
+        feedback.failed(text);
         return { errors: Object.fromEntries(Object.entries(serverFieldErrors(error, text)).map(([path, message]) => [path.replace(/^details\./, ""), message])) };
       }
     },
@@ -92,7 +90,6 @@ export function SiteTextForm({
 
   return (
     <form ref={formRef} action={form.formAction} noValidate aria-label={label} aria-busy={form.pending} className="flex flex-col gap-4">
-      <FormBanner banner={banner} ref={bannerRef} />
       {english.map((field) => (
         <TextField key={field.name} form={id} name={field.name} label={field.label} hint={field.hint} multiline={field.multiline} defaultValue={current[field.name] ?? ""} error={form.errors[field.name]} />
       ))}
@@ -103,11 +100,7 @@ export function SiteTextForm({
           {shown.label}
         </label>
       ) : null}
-      <div>
-        <button type="submit" disabled={form.pending} className={buttonClasses("primary", "md")}>
-          {form.pending ? "Saving..." : submitLabel}
-        </button>
-      </div>
+      <SaveBar feedback={feedback} pending={form.pending} label={submitLabel} />
     </form>
   );
 }

@@ -3,9 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { FormBanner } from "~/components/account/form-banner";
 import { serverFieldErrors, serverMessage } from "~/components/account/server-message";
-import { useBanner } from "~/components/account/use-banner";
 import { controlBorder, controlClasses, FieldError, FieldLabel } from "~/components/appointments/form-field";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { toast } from "~/components/ui/toast";
@@ -14,6 +12,7 @@ import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { ZStaffInvite } from "~/schemas/admin/staff";
 import { useTRPC } from "~/trpc/react";
 import { fieldErrorsByPath, focusFirstError } from "../field-paths";
+import { SaveBar, SaveResultText, useSaveFeedback } from "../save-feedback";
 
 type Role = "staff" | "admin" | "parent";
 
@@ -43,13 +42,15 @@ export function StaffMemberControls({
   const setRole = useMutation(trpc.admin.staff.setRole.mutationOptions());
   const setDisabled = useMutation(trpc.admin.staff.setDisabled.mutationOptions());
   const resetFactors = useMutation(trpc.admin.staff.resetFactors.mutationOptions());
+  const feedback = useSaveFeedback();
   const run = async (action: () => Promise<unknown>, done: string) => {
+    feedback.clear();
     try {
       await action();
-      toast.success(done);
+      feedback.saved(done);
       router.refresh();
     } catch (error) {
-      toast.error(serverMessage(error, "The change could not be made. Please try again."));
+      feedback.failed(serverMessage(error, "The change could not be made. Please try again."));
     }
   };
   if (self) return <p className="text-sm text-muted">This is you.</p>;
@@ -92,6 +93,7 @@ export function StaffMemberControls({
           Reset second factor<span className="sr-only"> of {name}</span>
         </button>
       ) : null}
+      <SaveResultText feedback={feedback} className="basis-full" />
     </div>
   );
 }
@@ -105,24 +107,25 @@ export function InviteStaffForm() {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const invite = useMutation(trpc.admin.staff.invite.mutationOptions());
-  const { banner, setBanner, bannerRef } = useBanner();
+  const feedback = useSaveFeedback();
   const empty: Values = { email: "", firstName: "", lastName: "", role: "staff" };
   const form = useFormAction<Values>({
     initial: empty,
     read: (data) => Object.fromEntries(FIELDS.map((f) => [f, textOf(data, f)])) as Values,
     onErrors: (errors) => focusFirstError(formRef.current, errors),
     submit: async (values) => {
-      setBanner(null);
+      feedback.clear();
       const parsed = ZStaffInvite.safeParse(values);
       if (!parsed.success) return { errors: fieldErrorsByPath(parsed.error) };
       try {
         const result = await invite.mutateAsync(parsed.data);
-        setBanner({ kind: "success", text: result.emailed ? `Invitation sent to ${parsed.data.email}.` : "Access given, but the e-mail could not be sent: tell them to use “Forgot password”." });
+        if (result.emailed) feedback.saved(`Invitation sent to ${parsed.data.email}.`);
+        else feedback.failed("Access given, but the e-mail could not be sent: tell them to use “Forgot password”.");
         router.refresh();
         return { done: true };
       } catch (error) {
         const text = serverMessage(error, "The invitation could not be sent. Please try again.");
-        setBanner({ kind: "error", text });
+        feedback.failed(text);
         return { errors: serverFieldErrors(error, text) };
       }
     },
@@ -145,7 +148,6 @@ export function InviteStaffForm() {
   );
   return (
     <form ref={formRef} action={form.formAction} noValidate aria-label="Invite someone" aria-busy={form.pending} className="flex flex-col gap-4">
-      <FormBanner banner={banner} ref={bannerRef} />
       <div className="grid gap-4 sm:grid-cols-2">
         {field("email", "Email", "email")}
         <div>
@@ -158,9 +160,7 @@ export function InviteStaffForm() {
         {field("firstName", "First name")}
         {field("lastName", "Last name")}
       </div>
-      <button type="submit" disabled={form.pending} className={buttonClasses("primary", "md", "self-start")}>
-        {form.pending ? "Sending..." : "Send invitation"}
-      </button>
+      <SaveBar feedback={feedback} pending={form.pending} label="Send invitation" pendingLabel="Sending..." />
     </form>
   );
 }

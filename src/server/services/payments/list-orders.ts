@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, or } from "drizzle-orm";
 
 import { ORDERS_PAGE_SIZE, type TOrdersQuery } from "~/schemas/admin/orders";
 import type { Database } from "~/server/db/client";
-import { payments } from "~/server/db/schema";
+import { appointments, payments } from "~/server/db/schema";
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -39,8 +39,10 @@ export async function listOrders(db: Database, query: TOrdersQuery) {
         refundedAt: payments.refundedAt,
         refundRef: payments.refundRef,
         appointmentId: payments.appointmentId,
+        visitStatus: appointments.status,
       })
       .from(payments)
+      .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
       .where(where)
       .orderBy(direction(SORT_COLUMNS[query.sort ?? "createdAt"]), direction(payments.id))
       .limit(ORDERS_PAGE_SIZE)

@@ -42,7 +42,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
           </Link>
         </p>
       ) : null}
-      <form method="get" action="/admin/orders" aria-label="Filter orders" className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[auto_auto_1fr_auto] sm:items-end">
+      <form method="get" action="/admin/orders" aria-label="Filter orders" className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:items-end lg:grid-cols-[auto_auto_1fr_auto]">
         <div>
           <FieldLabel htmlFor="orders-kind">For</FieldLabel>
           <select id="orders-kind" name="kind" defaultValue={kind ?? ""} className={`${controlClasses} ${controlBorder(false)}`}>
