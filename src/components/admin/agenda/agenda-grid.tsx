@@ -37,13 +37,18 @@ const CLOSED = "bg-[repeating-linear-gradient(135deg,var(--color-rose-50)_0_6px,
 
 type Placed = { row: AgendaRow & { status: GridStatus }; start: number; end: number; lane: number };
 
-/** Overlapping visits (a slot freed and taken again, a visit moved onto a longer one) side by side. */
+/** A visit's Beirut wall-clock minutes; one ending at midnight ends at the day's end. */
+function visitMinutes(row: AgendaRow): { start: number; end: number } {
+  const start = minutesOf(row.time);
+  return { start, end: Math.max(start + STEP, minutesOf(formatBeirutClock(row.endsAt, "en")) || 24 * 60) };
+}
+
+/** Overlapping visits (a visit marked no-show and its slot's next booking, say) side by side. */
 function placeVisits(rows: ReadonlyArray<AgendaRow & { status: GridStatus }>): { placed: Placed[]; lanes: number } {
   const placed: Placed[] = [];
   const laneEnds: number[] = [];
   for (const row of [...rows].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())) {
-    const start = minutesOf(row.time);
-    const end = Math.max(start + STEP, minutesOf(formatBeirutClock(row.endsAt, "en")) || 24 * 60);
+    const { start, end } = visitMinutes(row);
     let lane = laneEnds.findIndex((laneEnd) => laneEnd <= start);
     if (lane === -1) lane = laneEnds.push(end) - 1;
     else laneEnds[lane] = end;
@@ -77,11 +82,9 @@ export function AgendaGrid({
   const visits = rows.filter(onGrid);
   const edges = [
     ...days.flatMap((d) => d.open.flatMap((p) => [minutesOf(p.from), minutesOf(p.to)])),
-    ...visits.flatMap((v) => {
-      const { placed } = placeVisits([v]);
-      return [placed[0]!.start, placed[0]!.end];
-    }),
+    ...visits.flatMap((v) => Object.values(visitMinutes(v))),
   ];
+  // Whole hours from the earliest opening or visit to the latest; a week without either shows a working day.
   const first = edges.length ? Math.floor(Math.min(...edges) / 60) * 60 : 9 * 60;
   const last = edges.length ? Math.min(24 * 60, Math.ceil(Math.max(...edges) / 60) * 60) : 17 * 60;
   const rowsCount = (last - first) / STEP;
