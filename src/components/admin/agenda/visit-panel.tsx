@@ -112,16 +112,12 @@ export function VisitPanel({ row, closeHref, now, view }: { row: AgendaRow; clos
         <StaffNoteForm appointmentId={row.id} note={row.staffNote} />
       </Part>
 
-      {active || (row.status === "confirmed" && row.startsAt <= now) ? (
+      {active ? (
         <Part title="Actions">
           <div className="flex flex-wrap gap-2">
             {row.status === "confirmed" && row.startsAt <= now ? <VisitOutcomeButtons appointmentId={row.id} summary={summary} /> : null}
-            {active ? (
-              <>
-                <RescheduleAppointmentButton appointmentId={row.id} summary={summary} date={row.date} follow={{ view }} />
-                <CancelAppointmentButton appointmentId={row.id} summary={summary} paidCents={paid} />
-              </>
-            ) : null}
+            <RescheduleAppointmentButton appointmentId={row.id} summary={summary} date={row.date} follow={{ view }} />
+            <CancelAppointmentButton appointmentId={row.id} summary={summary} paidCents={paid} />
           </div>
         </Part>
       ) : null}
