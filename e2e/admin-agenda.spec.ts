@@ -3,6 +3,8 @@ import { type APIRequestContext } from "@playwright/test";
 import { readOutbox, recipients } from "../tests/support/outbox";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
+import { closeHours, expectAccessible, expectNoSidewaysScroll, longDate, parentBooksOnline, plusDays, shortDate, staffBooks, weekdayAhead } from "./agenda";
+import { registerAccount, uniqueEmail } from "./parents";
 import { signInToBackOffice } from "./staff";
 import { keepScreenshot } from "./screenshots";
 
@@ -40,9 +42,9 @@ test("staff cancel a paid booking with a refund on a phone: the parent's e-mail 
   await signInToBackOffice(page);
   await page.goto("/admin");
   await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Agenda" }).click();
-  const filters = page.getByRole("form", { name: "Show appointments" });
-  await filters.getByLabel("From").fill(iso);
-  await filters.getByRole("button", { name: "Show" }).click();
+  const go = page.getByRole("form", { name: "Go to a date" });
+  await go.getByLabel("Date").fill(iso);
+  await go.getByRole("button", { name: "Go" }).click();
   await expect(page).toHaveURL(new RegExp(`date=${iso}`));
   const row = page.getByRole("list", { name: "Appointments" }).getByRole("listitem").filter({ hasText: orderId });
   await expect(row).toContainText("18:30 · Nour Saad");
@@ -89,11 +91,15 @@ test("the agenda finds a booking of any date by the parent's e-mail, on a deskto
   const orderId = await paidBooking(request, iso, "18:00", email);
   await signInToBackOffice(page);
   await page.goto("/admin/agenda");
-  const filters = page.getByRole("form", { name: "Show appointments" });
-  await filters.getByLabel(/Search any date/).fill(email);
-  await filters.getByRole("button", { name: "Show" }).click();
+  const search = page.getByRole("search", { name: "Search appointments" });
+  await search.getByLabel("Search all dates").fill(email);
+  await search.getByRole("button", { name: "Search" }).click();
   const row = page.getByRole("list", { name: "Appointments" }).getByRole("listitem").filter({ hasText: orderId });
-  await expect(row).toContainText(`${iso} 18:00 · Nour Saad`);
+  await expect(row).toContainText(`${shortDate(iso, { year: true })}, 18:00 · Nour Saad`);
+  // From a result, its place in the agenda: that day, the visit open.
+  await row.getByRole("link", { name: /^Open in the agenda/ }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${iso}&view=day&visit=`));
+  await expect(page.getByRole("dialog", { name: "Nour Saad", exact: true })).toContainText(orderId);
   await keepScreenshot(page, { path: "test-results/screenshots/admin-agenda-desktop.png", fullPage: true });
 });
 
@@ -103,15 +109,19 @@ test("staff move a booking to another free time on a desktop: the agenda and the
   const orderId = await paidBooking(request, iso, "17:00", email);
   await signInToBackOffice(page);
   await page.goto(`/admin/agenda?date=${iso}`);
-  const row = page.getByRole("list", { name: "Appointments" }).getByRole("listitem").filter({ hasText: orderId });
-  await row.getByRole("button", { name: "Move 17:00 · Nour Saad" }).click();
+  await page.getByRole("list", { name: `Visits on ${longDate(iso)}` }).getByRole("link", { name: /^17:00.*Nour Saad/ }).click();
+  const panel = page.getByRole("dialog", { name: "Nour Saad", exact: true });
+  await expect(panel).toContainText(orderId);
+  await panel.getByRole("button", { name: "Move 17:00 · Nour Saad" }).click();
   const dialog = page.getByRole("dialog", { name: "Move 17:00 · Nour Saad" });
   const time = dialog.getByLabel("New time (Beirut)");
   await expect(time.locator("option", { hasText: "17:30–18:00" })).toHaveCount(1);
   await time.selectOption("17:30");
   await dialog.getByRole("button", { name: "Move the appointment" }).click();
-  await expect(page.getByText(`Moved to ${iso} at 17:30.`)).toBeVisible();
-  await expect(row).toContainText("17:30 · Nour Saad");
+  await expect(page.getByText(`Moved to ${longDate(iso)} at 17:30.`)).toBeVisible();
+  // The agenda follows the visit, its panel still open, at the new time.
+  await expect(panel).toContainText(`${longDate(iso)}, 17:30–18:00`);
+  await expect(page.getByRole("list", { name: `Visits on ${longDate(iso)}` }).getByRole("link", { name: /^17:30.*Nour Saad/ })).toBeVisible();
   await expect
     .poll(async () => (await readOutbox()).some((m) => recipients(m).includes(email) && m.subject?.startsWith("Appointment moved")))
     .toBe(true);
@@ -131,7 +141,7 @@ test("staff book a free slot for a parent who phoned, on a phone: confirmed and 
   await expect(time.locator("option", { hasText: "15:30–16:00" })).toHaveCount(1);
   await time.selectOption("15:30");
   await form.getByRole("button", { name: "Book for the parent" }).click();
-  await expect(form.getByText(`Booked ${iso} at 15:30 for Rami Khoury.`)).toBeVisible();
+  await expect(form.getByText(`Booked ${longDate(iso)} at 15:30 for Rami Khoury.`)).toBeVisible();
   const row = page.getByRole("list", { name: "Appointments" }).getByRole("listitem").filter({ hasText: "Rami Khoury" });
   await expect(row).toContainText("15:30 · Rami Khoury");
   await expect(row).toContainText("Confirmed");
@@ -160,8 +170,9 @@ test("staff e-mail a payment link to a parent who phoned: the slot is held, the 
   await form.getByLabel(/Parent's e-mail/).fill(email);
   await form.getByRole("button", { name: "Book for the parent" }).click();
   await expect(form.getByText(`The payment link is e-mailed to ${email}`, { exact: false })).toBeVisible();
-  const row = page.getByRole("list", { name: "Appointments" }).getByRole("listitem").filter({ hasText: "Maya Link" });
-  await expect(row).toContainText("Held, awaiting payment");
+  // On a desktop the day is a time grid: the held visit's block says so.
+  const block = page.getByRole("list", { name: `Visits on ${longDate(iso)}` }).getByRole("link", { name: /Maya Link/ });
+  await expect(block).toContainText("Held, awaiting payment");
 
   let link = "";
   await expect
@@ -180,5 +191,174 @@ test("staff e-mail a payment link to a parent who phoned: the slot is held, the 
     await parent.close();
   }
   await page.reload();
-  await expect(row).toContainText("Confirmed");
+  await expect(block).toContainText("Confirmed");
+});
+
+// The agenda as a time grid (a column per day, a row per slot), its visit panel and the video visit.
+// Each test books a week of its own, far from the weeks the other tests book.
+
+test("the doctor reads a week as a time grid on a desktop, opens a visit's panel and starts its video visit; the address keeps the week and the open visit", async ({ page, request, playwright, baseURL }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const thursday = weekdayAhead(4, 30);
+  const [friday, saturday] = [plusDays(thursday, 1), plusDays(thursday, 2)];
+  const tag = `${Date.now()}`.slice(-6);
+  const parentEmail = uniqueEmail("grid-parent");
+  // The parent's account, signed in elsewhere (its session would ask this context for the site's form token).
+  const parentSide = await playwright.request.newContext({ baseURL });
+  await registerAccount(parentSide, { firstName: "Rana", lastName: `Haddad ${tag}`, email: parentEmail, phoneNumber: "+961 3 456 789", password: "a long password for Rana" });
+  await parentSide.dispose();
+  const orderId = await parentBooksOnline(request, { date: thursday, startTime: "15:00", name: `Lina Haddad ${tag}`, email: parentEmail, notes: "Fever since Sunday" });
+  await parentBooksOnline(request, { date: thursday, startTime: "16:00", name: `Sami Aoun ${tag}`, email: uniqueEmail("grid-held"), pay: false });
+  await signInToBackOffice(page);
+  await staffBooks(page, { date: friday, startTime: "17:30", name: `Karim Nassar ${tag}`, type: "In-Person" });
+  await closeHours(page, { date: saturday, from: "15:00", to: "16:00", reason: "Staff training" });
+
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: "Agenda" }).click();
+  const go = page.getByRole("form", { name: "Go to a date" });
+  await go.getByLabel("Date").fill(thursday);
+  await go.getByRole("button", { name: "Go" }).click();
+  await page.getByRole("list", { name: "Show" }).getByRole("link", { name: "Week" }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${thursday}&view=week$`));
+
+  // Seven columns, Monday first, headed in the clinic's words; no YYYY-MM-DD anywhere on the page.
+  const monday = plusDays(thursday, -3);
+  const columns = page.getByRole("main").locator("section[aria-labelledby^='day-']");
+  await expect(columns).toHaveCount(7);
+  for (let i = 0; i < 7; i += 1) await expect(columns.nth(i)).toHaveAccessibleName(longDate(plusDays(monday, i)));
+  await expect(page.getByRole("heading", { level: 2, name: longDate(thursday) })).toHaveText(new RegExp(`^${shortDate(thursday)}`));
+  await expect(page.getByRole("main")).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+  const day = (date: string) => page.getByRole("region", { name: longDate(date) });
+  await expect(day(saturday)).toContainText("Closed 15:00–16:00: Staff training");
+  await expect(page.getByRole("heading", { level: 2, name: longDate(plusDays(monday, 6)) }).locator("..")).toContainText("Closed");
+
+  // Each visit a block in its day's column at its time, coloured by its status.
+  const lina = day(thursday).getByRole("link", { name: new RegExp(`^15:00.*Lina Haddad ${tag}.*Confirmed`) });
+  const sami = day(thursday).getByRole("link", { name: new RegExp(`^16:00.*Sami Aoun ${tag}.*Held, awaiting payment`) });
+  const karim = day(friday).getByRole("link", { name: new RegExp(`^17:30.*Karim Nassar ${tag}.*In person.*Confirmed`) });
+  const [linaBox, samiBox, karimBox] = await Promise.all([lina.boundingBox(), sami.boundingBox(), karim.boundingBox()]);
+  // An hour below: two 30-minute slots (each block fills its slot but for a 2 px margin above and below).
+  expect(samiBox!.y - linaBox!.y).toBeGreaterThan(2 * linaBox!.height);
+  expect(samiBox!.y - linaBox!.y).toBeLessThan(2 * (linaBox!.height + 8));
+  expect(karimBox!.x).toBeGreaterThan(linaBox!.x + linaBox!.width - 1); // the next day's column
+  expect(linaBox!.width).toBeGreaterThan(100);
+  const background = (link: typeof lina) => link.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background(lina)).not.toEqual(await background(sami));
+  await keepScreenshot(page, { path: "test-results/screenshots/admin-agenda-week-desktop.png", fullPage: true });
+
+  // A block opens the visit's panel: the child, the parent and how to reach them, the payment, the notes, the actions.
+  await lina.click();
+  await expect(page).toHaveURL(new RegExp(`date=${thursday}&view=week&visit=[0-9a-f-]{36}$`));
+  const panel = page.getByRole("dialog", { name: `Lina Haddad ${tag}` });
+  await expect(panel).toContainText(`${longDate(thursday)}, 15:00–15:30`);
+  await expect(panel).toContainText(`Rana Haddad ${tag}`);
+  await expect(panel.getByRole("link", { name: "Call +9613456789" })).toHaveAttribute("href", "tel:+9613456789");
+  await expect(panel.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", "https://wa.me/9613456789");
+  await expect(panel.getByRole("link", { name: parentEmail })).toHaveAttribute("href", `mailto:${parentEmail}`);
+  await expect(panel).toContainText(orderId);
+  await expect(panel).toContainText(/\$\d+ paid/);
+  await expect(panel).toContainText("Fever since Sunday");
+  await expect(panel.getByRole("button", { name: `Move 15:00 · Lina Haddad ${tag}` })).toBeVisible();
+  await expect(panel.getByRole("button", { name: `Cancel 15:00 · Lina Haddad ${tag}` })).toBeVisible();
+  const video = panel.getByRole("link", { name: /^Start video visit/ });
+  await expect(video).toHaveAttribute("href", /^https:\/\/meet\.jit\.si\/LittleCedars-/);
+  await expect(video).toHaveAttribute("target", "_blank");
+  await expectAccessible(page);
+  await keepScreenshot(page, { path: "test-results/screenshots/admin-agenda-week-panel-desktop.png" });
+
+  // The Back button closes the panel, and the week is still shown.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`date=${thursday}&view=week$`));
+  await expect(panel).toHaveCount(0);
+
+  // The day: one wide column, where each block says its service, place and status.
+  await page.getByRole("list", { name: "Show" }).getByRole("link", { name: "Day" }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${thursday}&view=day$`));
+  await expect(columns).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(longDate(thursday));
+  await expect(day(thursday).getByRole("link", { name: new RegExp(`Sami Aoun ${tag}`) })).toContainText("Online · Held, awaiting payment");
+  await expect(page.getByRole("main")).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+  await expectAccessible(page);
+  await keepScreenshot(page, { path: "test-results/screenshots/admin-agenda-day-desktop.png", fullPage: true });
+  await page.getByRole("navigation", { name: "Agenda dates" }).getByRole("link", { name: /Next day/ }).click();
+  await expect(columns).toHaveAccessibleName(longDate(friday));
+  await page.goBack();
+  await expect(columns).toHaveAccessibleName(longDate(thursday));
+
+  // Today: its column is marked, with the current Beirut time (a line across it during the hours shown).
+  await page.getByRole("navigation", { name: "Agenda dates" }).getByRole("link", { name: "Today" }).click();
+  await expect(columns).toHaveAccessibleName(longDate(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Beirut" }).format(new Date())));
+  const now = await page.getByTestId("agenda-now").textContent();
+  const [hours, minutes] = /now,? (\d\d):(\d\d)/i.exec(now ?? "")!.slice(1).map(Number) as [number, number];
+  const beirut = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Beirut", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date()).split(":").map(Number) as [number, number];
+  const apart = Math.abs(hours * 60 + minutes - (beirut[0] * 60 + beirut[1]));
+  expect(Math.min(apart, 24 * 60 - apart)).toBeLessThanOrEqual(2);
+});
+
+test("on a tablet (820 px) the day and week grids fit the screen; a visit opens from the keyboard and Escape closes it, back to its block", async ({ page, request }) => {
+  test.slow();
+  await page.setViewportSize({ width: 820, height: 1180 });
+  const thursday = weekdayAhead(4, 60);
+  const tag = `${Date.now()}`.slice(-6);
+  await parentBooksOnline(request, { date: thursday, startTime: "17:00", name: `Yara Khalil ${tag}`, email: uniqueEmail("tablet-grid") });
+  await signInToBackOffice(page);
+  await staffBooks(page, { date: plusDays(thursday, 1), startTime: "15:30", name: `Omar Saleh ${tag}`, type: "In-Person" });
+
+  await page.goto(`/admin/agenda?date=${thursday}&view=week`);
+  const grid = page.getByRole("region", { name: longDate(thursday) });
+  const block = grid.getByRole("link", { name: new RegExp(`^17:00.*Yara Khalil ${tag}`) });
+  await expect(block).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  // Seven columns side by side, each wide enough for a name.
+  const widths = await page.getByRole("main").locator("section[aria-labelledby^='day-']").evaluateAll((sections) => sections.map((s) => s.getBoundingClientRect().width));
+  expect(widths).toHaveLength(7);
+  for (const width of widths) expect(width).toBeGreaterThanOrEqual(90);
+  // The name has room to be read, not cut to a letter or two.
+  expect(await block.getByText(`Yara Khalil ${tag}`).evaluate((el) => el.clientWidth)).toBeGreaterThanOrEqual(75);
+  await expectAccessible(page);
+  await keepScreenshot(page, { path: "test-results/screenshots/admin-agenda-week-tablet.png", fullPage: true });
+
+  // The keyboard: Tab reaches the block, Enter opens the panel and moves into it, Escape closes it.
+  await block.focus();
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("dialog", { name: `Yara Khalil ${tag}` });
+  await expect(panel).toBeVisible();
+  await expect(panel).toBeFocused();
+  await expect(panel.getByRole("link", { name: /^Start video visit/ })).toBeVisible();
+  await keepScreenshot(page, { path: "test-results/screenshots/admin-agenda-week-panel-tablet.png" });
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`date=${thursday}&view=week$`));
+  await expect(block).toBeFocused();
+
+  await page.goto(`/admin/agenda?date=${thursday}&view=day`);
+  await expect(page.getByRole("region", { name: longDate(thursday) }).getByRole("link", { name: new RegExp(`Yara Khalil ${tag}`) })).toContainText("Online · Confirmed");
+  await expectNoSidewaysScroll(page);
+  await keepScreenshot(page, { path: "test-results/screenshots/admin-agenda-day-tablet.png", fullPage: true });
+});
+
+test("on a phone the agenda is a list, and each online visit the parent paid for has Start video visit", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tuesday = weekdayAhead(2, 60);
+  const tag = `${Date.now()}`.slice(-6);
+  await parentBooksOnline(request, { date: tuesday, startTime: "18:00", name: `Tala Fares ${tag}`, email: uniqueEmail("phone-list") });
+  await parentBooksOnline(request, { date: tuesday, startTime: "18:30", name: `Jad Fares ${tag}`, email: uniqueEmail("phone-list-held"), pay: false });
+  await signInToBackOffice(page);
+  await page.goto(`/admin/agenda?date=${tuesday}&view=week`);
+  await expect(page.locator("section[aria-labelledby^='day-']")).toHaveCount(7);
+  for (const column of await page.locator("section[aria-labelledby^='day-']").all()) await expect(column).toBeHidden();
+  // The week day by day, in the clinic's words.
+  await expect(page.getByRole("heading", { level: 2, name: longDate(tuesday) })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: longDate(plusDays(tuesday, 5)) })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+  const list = page.getByRole("list", { name: `Appointments on ${longDate(tuesday)}` });
+  const paid = list.getByRole("listitem").filter({ hasText: `Tala Fares ${tag}` });
+  await expect(paid).toContainText(`18:00 · Tala Fares ${tag}`);
+  const video = paid.getByRole("link", { name: `Start video visit with Tala Fares ${tag} (opens in a new tab)` });
+  await expect(video).toHaveAttribute("href", /^https:\/\/meet\.jit\.si\//);
+  // Not paid yet: no video room to start.
+  await expect(list.getByRole("listitem").filter({ hasText: `Jad Fares ${tag}` }).getByRole("link", { name: /Start video visit/ })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await keepScreenshot(page, { path: "test-results/screenshots/admin-agenda-list-phone.png", fullPage: true });
 });

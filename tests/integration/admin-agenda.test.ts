@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as timeslots } from "~/app/api/appointments/timeslots/route";
 import { addDays, beirutInstant } from "~/lib/beirut-time";
 import type { SessionUser } from "~/server/auth/session";
-import { appointments, auditLog, payments, services } from "~/server/db/schema";
+import { appointments, auditLog, payments, services, users } from "~/server/db/schema";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { bookForParent } from "~/server/services/appointments/book-for-parent";
 import { callRoute, testCaller, testDb } from "../support/app";
@@ -77,6 +77,39 @@ describe("the agenda", () => {
       expect(found.map((r) => r.id), search).toContain(late.appointmentId);
     }
     expect(await caller.admin.agenda.list({ from: day, days: 1, search: "%" })).toEqual([]);
+  });
+});
+
+describe("the agenda's grid", () => {
+  it("names the parent from their account once it proved the visit's e-mail, and from no other account; carries the video room", async () => {
+    const db = await testDb();
+    const caller = await testCaller({ user: staff });
+    const day = upcoming(5, 63);
+    const proved = await booking(day, "15:00", { name: "Lina Haddad" });
+    await db.insert(users).values({ email: proved.email.toUpperCase(), firstName: "Rana", lastName: "Haddad", role: "parent", emailVerified: new Date() });
+    const unproved = await booking(day, "16:00", { name: "Sami Aoun" });
+    await db.insert(users).values({ email: unproved.email, firstName: "Not", lastName: "Them", role: "parent" });
+    const rows = await caller.admin.agenda.list({ from: day, days: 1 });
+    const of = (id: string) => rows.find((r) => r.id === id)!;
+    expect(of(proved.appointmentId).parentName).toBe("Rana Haddad");
+    expect(of(proved.appointmentId).meetingLink).toMatch(/^https:\/\/meet\.jit\.si\//);
+    expect(of(unproved.appointmentId).parentName).toBeNull();
+  });
+
+  it("gives each day of a week its opening periods and the closures on it, cut to the day; reception may read them", async () => {
+    const monday = upcoming(1, 70);
+    const admins = await testCaller({ user: admin });
+    // Wednesday from 16:00 to Thursday 15:30.
+    await admins.admin.schedule.addClosure({ startDate: addDays(monday, 2), startTime: "16:00", endDate: addDays(monday, 3), endTime: "15:30", reason: "Conference" });
+    const days = await (await testCaller({ user: staff })).admin.agenda.hours({ from: monday, days: 7 });
+    expect(days.map((d) => d.date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => addDays(monday, n)));
+    expect(days[0]!.open).toEqual([{ from: "14:00", to: "17:00", slotMinutes: 30 }]);
+    expect(days[1]!.open).toEqual([{ from: "15:00", to: "19:00", slotMinutes: 30 }]);
+    expect(days[6]!.open).toEqual([]);
+    expect(days[2]!.closures).toEqual([{ from: "16:00", to: "24:00", reason: "Conference" }]);
+    expect(days[3]!.closures).toEqual([{ from: "00:00", to: "15:30", reason: "Conference" }]);
+    expect(days[4]!.closures).toEqual([]);
+    await expect((await testCaller({ user: parent })).admin.agenda.hours({ from: monday, days: 1 })).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
 

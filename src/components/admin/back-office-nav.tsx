@@ -5,13 +5,13 @@ import { useLogout } from "~/components/account/use-logout";
 import { SideNavLink } from "~/components/ui/side-nav-link";
 import { areasFor, type StaffRole } from "./back-office-areas";
 
-/** The back-office's links (those the role may open) and Sign out; a scrolling row on phones. */
+/** The back-office's links (those the role may open) and Sign out; a scrolling row on phones and tablets. */
 export function BackOfficeNav({ role }: { role: StaffRole }) {
   const pathname = usePathname();
   const logout = useLogout("/admin/login");
   return (
     <nav aria-label="Back-office">
-      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+      <ul className="flex gap-1 overflow-x-auto lg:flex-col">
         {areasFor(role).map((area) => (
           <SideNavLink
             key={area.href}
@@ -20,7 +20,7 @@ export function BackOfficeNav({ role }: { role: StaffRole }) {
             active={area.href === "/admin" ? pathname === "/admin" : pathname === area.href || pathname.startsWith(`${area.href}/`)}
           />
         ))}
-        <li className="md:mt-2 md:border-t md:border-slate-200 md:pt-2">
+        <li className="lg:mt-2 lg:border-t lg:border-slate-200 lg:pt-2">
           <button
             type="button"
             onClick={() => logout.mutate()}

@@ -137,6 +137,15 @@ export function WhatsAppIcon(props: IconProps) {
   );
 }
 
+export function VideoIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="2" y="6" width="14" height="12" rx="2" {...stroke} />
+      <path {...stroke} d="m16 10 6-3.5v11L16 14" />
+    </Svg>
+  );
+}
+
 export function MenuIcon(props: IconProps) {
   return (
     <Svg {...props}>

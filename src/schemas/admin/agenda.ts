@@ -13,6 +13,13 @@ export const ZAgendaQuery = z.object({
 });
 export type TAgendaQuery = z.infer<typeof ZAgendaQuery>;
 
+/** The opening hours and closures of the days the agenda's grid shows. */
+export const ZAgendaHoursQuery = z.object({
+  from: ZCalendarDate,
+  days: z.union([z.literal(1), z.literal(7)], { error: "Show a day or a week." }),
+});
+export type TAgendaHoursQuery = z.infer<typeof ZAgendaHoursQuery>;
+
 export const CANCEL_REASON_MAX = 500;
 
 export const ZCancelAppointment = z.object({
@@ -89,6 +96,8 @@ export const ZAgendaAnswer = z.array(
     date: z.string(),
     time: z.string(),
     serviceName: z.string(),
+    /** The name on the parent's account when one has the visit's e-mail (the visit names the child). */
+    parentName: z.nullable(z.string()),
     payment: z.nullable(
       z.object({
         orderId: z.string(),
@@ -98,6 +107,17 @@ export const ZAgendaAnswer = z.array(
         provider: z.enum(["stripe", "mpgs", "simulated"]),
       }),
     ),
+  }),
+);
+
+const ZWallClockPeriod = z.object({ from: z.string(), to: z.string() });
+
+/** Each day's opening periods (the gaps between them are breaks) and closures, in Beirut wall-clock time. */
+export const ZAgendaHoursAnswer = z.array(
+  z.object({
+    date: z.string(),
+    open: z.array(z.extend(ZWallClockPeriod, { slotMinutes: z.number() })),
+    closures: z.array(z.extend(ZWallClockPeriod, { reason: z.string() })),
   }),
 );
 

@@ -33,9 +33,10 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
           </p>
         </div>
       </header>
-      <div className={`${containerClasses} flex flex-1 flex-col gap-6 py-6 md:flex-row md:py-8`}>
-        <aside className="md:w-56 md:shrink-0">
-          <div className="rounded-2xl bg-white p-2 shadow-sm md:p-3">
+      {/* The menu goes to the side from 1024 px: on a tablet the pages (the agenda's week) need the width. */}
+      <div className={`${containerClasses} flex flex-1 flex-col gap-6 py-6 lg:flex-row lg:py-8`}>
+        <aside className="lg:w-56 lg:shrink-0">
+          <div className="rounded-2xl bg-white p-2 shadow-sm lg:p-3">
             <BackOfficeNav role={staff.role} />
           </div>
         </aside>

@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import { requireStaff } from "~/components/admin/require-staff";
 import Link from "next/link";
 import { connection } from "next/server";
+import { longDate } from "~/components/admin/agenda/agenda-dates";
 import { AgendaList } from "~/components/admin/agenda/agenda-list";
 import { beirutDate } from "~/lib/calendar-date";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Today" };
 
-/** The back-office home: today's appointments, in Beirut time. */
+/** The back-office home: today's appointments, in Beirut time, each online one with its video visit. */
 export default async function BackOfficeHome() {
   const staff = await requireStaff();
   // "Today" is the request's day, never the build's.
@@ -23,7 +24,7 @@ export default async function BackOfficeHome() {
           Good day, {staff?.firstName || "there"}
         </h1>
         <p className="mt-1 text-muted">
-          Today, {today}: {active === 1 ? "1 appointment" : `${active} appointments`}.{" "}
+          Today, {longDate(today)}: {active === 1 ? "1 appointment" : `${active} appointments`}.{" "}
           <Link href="/admin/agenda?view=week" className="font-semibold text-primary-dark underline underline-offset-2">
             This week
           </Link>

@@ -1,7 +1,10 @@
 import { clsx } from "clsx";
+import Link from "next/link";
 import { formatPrice } from "~/lib/money";
+import { shortDateWithYear } from "./agenda-dates";
 import { CancelAppointmentButton } from "./cancel-appointment-button";
 import { RescheduleAppointmentButton } from "./reschedule-appointment-button";
+import { hasVideoVisit, StartVideoLink } from "./start-video-link";
 import { StaffNoteForm, VisitOutcomeButtons } from "./visit-controls";
 import { PAYMENT_STATUS_WORDS, visitStatusBadge, type VisitStatus } from "./visit-status";
 
@@ -11,6 +14,7 @@ export type AgendaRow = {
   time: string;
   status: VisitStatus;
   startsAt: Date;
+  endsAt: Date;
   type: string;
   patientName: string;
   patientPhone: string;
@@ -18,22 +22,41 @@ export type AgendaRow = {
   notes: string;
   staffNote: string;
   serviceName: string;
+  meetingLink: string | null;
+  parentName: string | null;
   payment: { orderId: string; status: string; amountCents: number } | null;
 };
 
 /** "+9613123456" → WhatsApp's address for that number. */
-const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, "")}`;
+export const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, "")}`;
 
-/** The agenda's rows: when, who, how to reach them, what was paid, and Cancel while it is active. */
-export function AgendaList({ rows, showDate, empty, now }: { rows: readonly AgendaRow[]; showDate: boolean; empty: string; now: Date }) {
-  if (rows.length === 0) return <p className="rounded-2xl bg-white p-5 text-muted shadow-sm">{empty}</p>;
+/**
+ * The agenda's rows: when, who, how to reach them, what was paid, the video visit, and Cancel
+ * while it is active. `openHref` links each row to its place in the agenda (a search's results).
+ */
+export function AgendaList({
+  rows,
+  showDate,
+  empty,
+  now,
+  openHref,
+  label = "Appointments",
+}: {
+  rows: readonly AgendaRow[];
+  label?: string;
+  showDate: boolean;
+  empty: string;
+  now: Date;
+  openHref?: (row: AgendaRow) => string;
+}) {
+  if (rows.length === 0) return <p className="rounded-2xl bg-white p-4 text-muted shadow-sm">{empty}</p>;
   return (
-    <ul className="flex flex-col gap-3" aria-label="Appointments">
+    <ul className="flex flex-col gap-3" aria-label={label}>
       {rows.map((row) => {
         const status = visitStatusBadge(row);
         const paid = row.payment?.status === "paid" ? row.payment.amountCents : null;
         const active = row.status === "pending" || row.status === "confirmed";
-        const when = showDate ? `${row.date} ${row.time}` : row.time;
+        const when = showDate ? `${shortDateWithYear(row.date)}, ${row.time}` : row.time;
         return (
           <li key={row.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70 sm:p-5">
             <div className="flex flex-wrap items-start justify-between gap-3">
@@ -42,7 +65,8 @@ export function AgendaList({ rows, showDate, empty, now }: { rows: readonly Agen
                   <span className="tabular-nums">{when}</span> · {row.patientName}
                 </p>
                 <p className="text-sm text-muted">
-                  {row.serviceName} · {row.type}
+                  {row.parentName ? <>Parent: {row.parentName} · </> : null}
+                  {row.serviceName} · {row.type === "Online" ? "Online" : "In person"}
                   {row.payment ? (
                     <>
                       {" "}
@@ -55,6 +79,11 @@ export function AgendaList({ rows, showDate, empty, now }: { rows: readonly Agen
               <span className={clsx("rounded-full px-3 py-1 text-xs font-semibold", status.tone)}>{status.label}</span>
             </div>
             {row.notes ? <p className="mt-2 text-sm break-words text-navy">“{row.notes}”</p> : null}
+            {hasVideoVisit(row) ? (
+              <div className="mt-3">
+                <StartVideoLink row={row} />
+              </div>
+            ) : null}
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
               <a href={`tel:${row.patientPhone}`} className="font-semibold text-primary-dark underline underline-offset-2">
                 Call {row.patientPhone}
@@ -66,6 +95,11 @@ export function AgendaList({ rows, showDate, empty, now }: { rows: readonly Agen
                 <a href={`mailto:${row.patientEmail}`} className="break-all text-primary-dark underline underline-offset-2">
                   {row.patientEmail}
                 </a>
+              ) : null}
+              {openHref ? (
+                <Link href={openHref(row)} prefetch={false} className="font-semibold text-primary-dark underline underline-offset-2">
+                  Open in the agenda<span className="sr-only"> {`${when} · ${row.patientName}`}</span>
+                </Link>
               ) : null}
               {row.status === "confirmed" && row.startsAt <= now ? (
                 <span className="flex gap-2">

@@ -11,6 +11,7 @@ import { controlBorder, controlClasses, FieldError, FieldHint, FieldLabel } from
 import { buttonClasses } from "~/components/ui/button-classes";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { isCalendarDate } from "~/lib/calendar-date";
+import { longDate } from "./agenda-dates";
 import { ZStaffBooking } from "~/schemas/admin/agenda";
 import { useTRPC } from "~/trpc/react";
 import { fieldErrorsByPath, focusFirstError } from "../field-paths";
@@ -65,7 +66,7 @@ export function BookForParentForm({ services, date }: { services: ReadonlyArray<
         const how = input.payment === "link" ? ` The payment link is e-mailed to ${values.email.trim()}; the visit is confirmed once paid.` : "";
         // Said back when the server chose it, so staff see which language the e-mails went out in.
         const language = values.email.trim() ? ` The parent's e-mails are in ${LANGUAGES.find(([code]) => code === booked.locale)?.[1] ?? booked.locale}.` : "";
-        setBanner({ kind: "success", text: `Booked ${values.date} at ${values.startTime} for ${values.name.trim()}.${how}${language}` });
+        setBanner({ kind: "success", text: `Booked ${longDate(values.date)} at ${values.startTime} for ${values.name.trim()}.${how}${language}` });
         router.refresh();
         return { done: true };
       } catch (error) {

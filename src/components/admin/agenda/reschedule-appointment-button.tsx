@@ -17,9 +17,23 @@ import { useTRPC } from "~/trpc/react";
 import { SaveResultText, useSaveFeedback } from "../save-feedback";
 
 const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: CLINIC_TIME_ZONE });
+import { longDate } from "./agenda-dates";
 
-/** Move a booking: pick a date, then one of that day's free slots; the parent is e-mailed the new time. */
-export function RescheduleAppointmentButton({ appointmentId, summary, date }: { appointmentId: string; summary: string; date: string }) {
+/**
+ * Move a booking: pick a date, then one of that day's free slots; the parent is e-mailed the new time.
+ * From the agenda's visit panel (`follow`), the agenda then goes to the new date with the visit open.
+ */
+export function RescheduleAppointmentButton({
+  appointmentId,
+  summary,
+  date,
+  follow,
+}: {
+  appointmentId: string;
+  summary: string;
+  date: string;
+  follow?: { view: "day" | "week" };
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const hydrated = useHydrated();
@@ -55,10 +69,12 @@ export function RescheduleAppointmentButton({ appointmentId, summary, date }: { 
       if (!values.startTime) return { errors: { startTime: "Please choose a time." } };
       try {
         const result = await reschedule.mutateAsync({ appointmentId, date: values.date, startTime: values.startTime });
-        toast.success(`Moved to ${values.date} at ${values.startTime}.`);
+        toast.success(`Moved to ${longDate(values.date)} at ${values.startTime}.`);
         if (!result.emailed) toast.error("The parent could not be e-mailed: please call them.");
         setOpen(false);
-        router.refresh();
+        const followed = follow ? `/admin/agenda?date=${values.date}&view=${follow.view}&visit=${appointmentId}` : null;
+        if (followed && followed !== `${window.location.pathname}${window.location.search}`) router.push(followed, { scroll: false });
+        else router.refresh();
         return { done: true };
       } catch (error) {
         const text = serverMessage(error, "The appointment could not be moved. Please try again.");

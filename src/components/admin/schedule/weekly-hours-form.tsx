@@ -76,8 +76,10 @@ export function WeeklyHoursForm({ week, save }: { week: readonly TWeekdayHours[]
           const error = (f: string) => form.errors[field(f)];
           const id = (f: string) => `hours-${index}-${f}`;
           return (
-            <li key={name} className="grid grid-cols-2 gap-x-3 gap-y-2 py-4 sm:grid-cols-[9rem_repeat(3,minmax(0,1fr))] sm:items-start">
-              <label className="col-span-2 flex min-h-11 items-center gap-3 font-semibold text-navy sm:col-span-1">
+            // One line per day from 768 px, where each time field has room for "03:00 PM" (a
+            // browser's 12-hour clock); two fields a line below that.
+            <li key={name} className="grid grid-cols-2 gap-x-3 gap-y-2 py-4 md:grid-cols-[9rem_repeat(3,minmax(0,1fr))] md:items-start">
+              <label className="col-span-2 flex min-h-11 items-center gap-3 font-semibold text-navy md:col-span-1">
                 <input
                   type="checkbox"
                   name={field("open")}
@@ -97,7 +99,7 @@ export function WeeklyHoursForm({ week, save }: { week: readonly TWeekdayHours[]
                   ["slotMinutes", "Slot (min)", "number"],
                 ] as const
               ).map(([f, label, type]) => (
-                <div key={f} className={clsx("min-w-0", f === "slotMinutes" && "col-span-2 sm:col-span-1")}>
+                <div key={f} className={clsx("min-w-0", f === "slotMinutes" && "col-span-2 md:col-span-1")}>
                   <label htmlFor={id(f)} className="mb-1 block text-sm font-medium text-muted">
                     {label}
                     <span className="sr-only"> on {name}</span>

@@ -1,11 +1,11 @@
 import "server-only";
 
-import { and, asc, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, sql } from "drizzle-orm";
 
 import { addDays, beirutDate, beirutInstant, beirutTime } from "~/lib/beirut-time";
 import type { TAgendaQuery } from "~/schemas/admin/agenda";
 import type { Database } from "~/server/db/client";
-import { appointments, payments, services } from "~/server/db/schema";
+import { appointments, payments, services, users } from "~/server/db/schema";
 
 const SEARCH_LIMIT = 50;
 
@@ -58,6 +58,9 @@ export async function listAgenda(db: Database, query: TAgendaQuery) {
       staffNote: appointments.staffNote,
       meetingLink: appointments.meetingLink,
       serviceName: services.name,
+      parentFirstName: users.firstName,
+      parentLastName: users.lastName,
+      parentAccountName: users.name,
       payment: {
         orderId: latestPayment.orderId,
         status: latestPayment.status,
@@ -69,12 +72,16 @@ export async function listAgenda(db: Database, query: TAgendaQuery) {
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .leftJoin(latestPayment, eq(latestPayment.appointmentId, appointments.id))
+    // The parent's account, once it proved the visit's e-mail (an unproved one could name anyone).
+    // Account e-mails are unique without regard to case (users_email_lower_idx): one at most.
+    .leftJoin(users, and(sql`lower(${users.email}) = lower(${appointments.patientEmail})`, eq(users.role, "parent"), isNotNull(users.emailVerified)))
     .where(where)
     .orderBy(search ? desc(appointments.startsAt) : asc(appointments.startsAt))
     .limit(search ? SEARCH_LIMIT : 500);
 
-  return rows.map((row) => ({
+  return rows.map(({ parentFirstName, parentLastName, parentAccountName, ...row }) => ({
     ...row,
+    parentName: `${parentFirstName ?? ""} ${parentLastName ?? ""}`.trim() || parentAccountName?.trim() || null,
     payment: row.payment?.orderId ? row.payment : null,
     date: beirutDate(row.startsAt),
     time: beirutTime(row.startsAt),

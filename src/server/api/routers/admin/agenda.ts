@@ -1,6 +1,8 @@
 import { env } from "~/env";
 import {
   ZAgendaAnswer,
+  ZAgendaHoursAnswer,
+  ZAgendaHoursQuery,
   ZAgendaQuery,
   ZCancelAppointment,
   ZRescheduleAppointment,
@@ -17,6 +19,7 @@ import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { bookForParent } from "~/server/services/appointments/book-for-parent";
 import { cancelAppointment } from "~/server/services/appointments/cancel-appointment";
 import { listAgenda } from "~/server/services/appointments/list-agenda";
+import { listAgendaHours } from "~/server/services/appointments/list-agenda-hours";
 import { recordVisitOutcome, setStaffNote } from "~/server/services/appointments/record-visit-outcome";
 import { rescheduleAppointment } from "~/server/services/appointments/reschedule-appointment";
 import { createTRPCRouter, staffProcedure } from "../../trpc";
@@ -24,6 +27,7 @@ import { createTRPCRouter, staffProcedure } from "../../trpc";
 /** The agenda (reception and the doctor): the day's and week's appointments, search, cancel, move. */
 export const agendaRouter = createTRPCRouter({
   list: staffProcedure.input(ZAgendaQuery).output(ZAgendaAnswer).query(({ ctx, input }) => listAgenda(ctx.db, input)),
+  hours: staffProcedure.input(ZAgendaHoursQuery).output(ZAgendaHoursAnswer).query(({ ctx, input }) => listAgendaHours(ctx.db, input)),
   cancel: staffProcedure.input(ZCancelAppointment).output(ZStaffCancelAnswer).mutation(({ ctx, input }) =>
     cancelAppointment({
       db: ctx.db,
