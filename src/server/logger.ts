@@ -13,7 +13,11 @@ const threshold = env.LOG_LEVEL === "silent" ? Infinity : levels.indexOf(env.LOG
  * query errors put them — e-mail addresses, code hashes, tokens — into their message).
  */
 export function loggableError(error: unknown): { name: string; message: string; code?: string } {
-  if (!(error instanceof Error)) return { name: "Error", message: String(error) };
+  if (!(error instanceof Error)) {
+    // Some libraries emit plain objects (pg-boss's error events): their message, not "[object Object]".
+    const message = typeof error === "object" && error !== null && "message" in error ? String((error as { message: unknown }).message) : String(error);
+    return { name: "Error", message };
+  }
   const query = (error as { query?: unknown }).query;
   if (typeof query === "string") {
     const cause = error.cause instanceof Error ? error.cause : undefined;
