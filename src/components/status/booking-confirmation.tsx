@@ -115,7 +115,7 @@ export function BookingConfirmation({ visit, sessionId, copy }: { visit: Booking
             <li>{t("video.child", { doctor: clinic.doctor.name })}</li>
           </ol>
           {visit.meetingLink ? (
-            <a href={visit.meetingLink} rel="noopener noreferrer" className={buttonClasses("ghost", "md", "mt-2 px-0")}>
+            <a href={visit.meetingLink} rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary-dark underline underline-offset-2">
               {t("video.join")}
             </a>
           ) : null}
@@ -133,7 +133,7 @@ export function BookingConfirmation({ visit, sessionId, copy }: { visit: Booking
         )}
       </section>
 
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+      <div className="mt-8 flex flex-col items-center gap-2">
         <Link href="/appointment" className={buttonClasses("secondary", "md")}>
           {t("another")}
         </Link>
