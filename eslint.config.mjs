@@ -27,8 +27,10 @@ const serviceDependencies = {
   // Appointments name their service in the parent's language (catalogue's translations).
   appointments: ["orders", "security", "content", "catalogue"],
   courses: ["orders", "content", "media"],
-  // Payments settle the orders appointments and courses open, and fulfil them.
-  payments: ["appointments", "courses", "orders"],
+  // Payments settle the orders appointments and courses open, and fulfil them. The confirmation
+  // shown to the browser back from paying names the service in the page's language, and what that
+  // browser may ask (the confirmation e-mailed, a retry) is limited like any sending.
+  payments: ["appointments", "courses", "orders", "catalogue", "security"],
   // The site's own words staff edit: testimonials, questions and answers, the guides' texts (decision 034).
   "site-content": ["content"],
   // The public pages' cached reads of the catalogue, the courses and the site's words.

@@ -186,7 +186,7 @@ test("staff e-mail a payment link to a parent who phoned: the slot is held, the 
   try {
     await parent.goto(link);
     await parent.getByRole("button", { name: "Pay", exact: true }).click();
-    await expect(parent.getByRole("heading", { level: 1 })).toHaveText("Payment Successful");
+    await expect(parent.getByRole("heading", { level: 1 })).toHaveText("Your appointment is confirmed");
   } finally {
     await parent.close();
   }

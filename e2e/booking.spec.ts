@@ -53,6 +53,22 @@ async function pickDay(form: Locator, label: string): Promise<void> {
   await day.click();
 }
 
+/** The third free day of next month (or the month after), clicked; returns its label. */
+async function pickLaterFreeDay(form: Locator): Promise<string> {
+  const calendar = calendarOf(form);
+  await expect(calendar).toHaveAttribute("aria-busy", "false");
+  for (let month = 0; month < 2; month += 1) {
+    await calendar.getByRole("button", { name: "Next Month" }).click();
+    const days = freeDays(calendar);
+    if ((await days.count()) > 2) {
+      const label = (await days.nth(2).getAttribute("aria-label"))!;
+      await days.nth(2).click();
+      return label;
+    }
+  }
+  throw new Error("No third free day in the next two months");
+}
+
 function slotButtons(form: Locator): Locator {
   return form.getByRole("group", { name: /Time/ }).locator("button[aria-pressed]");
 }
@@ -81,7 +97,7 @@ function shownOrderId(page: Page) {
   return page.getByTestId("order-id").filter({ visible: true });
 }
 
-test("book a slot, pay, see the success page, and find the slot taken", async ({ page }) => {
+test("book a slot, pay, see the whole confirmation, and find the slot taken", async ({ page }, testInfo) => {
   test.slow(); // several pages and a payment: on a busy two-core machine this can outgrow the 30 s default
   await page.goto("/appointment");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book an Appointment");
@@ -110,12 +126,23 @@ test("book a slot, pay, see the success page, and find the slot taken", async ({
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await pending;
 
-  await expect(page).toHaveURL(new RegExp(`/appointment/status/success\\?order=${orderId}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Successful");
-  await expect(page.getByText("Your payment has been processed successfully.")).toBeVisible();
+  // The confirmation, for the browser back from paying (the return address names its checkout).
+  await expect(page).toHaveURL(new RegExp(`/appointment/status/success\\?order=${orderId}&session_id=sim_cs_[\\w-]+$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your appointment is confirmed");
+  const details = page.getByTestId("confirmation-details");
+  await expect(details).toContainText("Pediatric Consultation");
+  await expect(details).toContainText("Layla Haddad");
+  await expect(details).toContainText(new RegExp(`${dayLabel.replace(/^Choose /, "").split(",")[0]}.* at ${time} \\(Beirut time\\)`));
+  await expect(details).toContainText(servicePrice);
   await expect(shownOrderId(page)).toHaveText(orderId);
+  await expect(page.getByText(/^We sent this confirmation, with the calendar invitation and the video link, to parent-\d+@example\.com\.$/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Change or cancel" })).toHaveAttribute("href", /^\/appointment\/manage\/[\w-]+\?t=/);
+  await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", /\/calendar\?t=/);
+  // With an address given, no "only copy" warning.
+  await expect(page.getByRole("button", { name: "E-mail me this" })).toHaveCount(0);
+  await keepScreenshot(page, { path: testInfo.outputPath("confirmation-en-desktop.png"), fullPage: true });
 
-  await page.getByRole("link", { name: "Continue" }).click();
+  await page.getByRole("link", { name: "Book another appointment" }).click();
   await expect(page).toHaveURL(/\/appointment$/);
   const again = bookingForm(page);
   await pickDay(again, dayLabel);
@@ -124,34 +151,96 @@ test("book a slot, pay, see the success page, and find the slot taken", async ({
   await expect(taken).toHaveAccessibleName(`${time}, booked`);
 });
 
-test("declining the payment leads to the failure page with Try Again and Cancel", async ({ page }) => {
-  test.slow(); // several pages and a payment: on a busy two-core machine this can outgrow the 30 s default
+test("a declined card: Try Again goes straight back to payment with everything kept, on a phone", async ({ page }) => {
+  test.slow(); // several pages and two payments
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/appointment");
   const form = bookingForm(page);
-  await fillPatient(form, { name: "Karim Khoury" });
+  const { servicePrice } = await fillPatient(form, { name: "Karim Khoury" });
+  await form.getByLabel("Notes").fill("Ear pain at night.");
   await pickFirstFreeDay(form);
   // The last free slot, so this test never races the paying test for the first one.
   const slot = slotButtons(form).and(page.locator(":enabled")).last();
+  const time = (await slot.innerText()).trim();
   await slot.click();
   await form.getByRole("button", { name: "Book Appointment" }).click();
 
   await expect(page).toHaveURL(/\/pay\/sim_cs_/);
   const orderId = (await page.getByTestId("order-id").innerText()).trim();
-  // The failure page tells the server once that the checkout was left, releasing the hold.
+  // The failure page tells the server once that the checkout was left (it names the checkout session).
   const abandon = page.waitForRequest((request) => request.url().includes("/api/trpc/payments.abandonCheckout"));
   const sessionId = /\/pay\/(sim_cs_[\w-]+)/.exec(page.url())![1]!;
   await page.getByRole("button", { name: "Decline" }).click();
-  // It names the checkout session (its id comes back in the return address), not only the order.
   expect((await abandon).postData()).toContain(`"sessionId":"${sessionId}"`);
 
   await expect(page).toHaveURL(new RegExp(`/appointment/status/failure\\?order=${orderId}&session_id=${sessionId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Failed");
-  await expect(page.getByText("We couldn't process your payment. Please try again.")).toBeVisible();
   await expect(shownOrderId(page)).toHaveText(orderId);
+  // The declined card keeps the time for the rest of its hold, and says until when.
+  await expect(page.getByTestId("retry-note")).toHaveText(new RegExp(`^Your time, .* at ${time}, is kept for you until \\d{2}:\\d{2}\\. Try again now to keep it`));
   await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/");
-  await page.getByRole("link", { name: "Try Again" }).click();
-  await expect(page).toHaveURL(/\/appointment$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book an Appointment");
+  await page.getByRole("button", { name: "Try Again" }).click();
+
+  // Straight to a new payment of the same booking: a new order, the same price, nothing to type again.
+  await expect(page).toHaveURL(/\/pay\/sim_cs_/);
+  const secondOrder = (await page.getByTestId("order-id").innerText()).trim();
+  expect(secondOrder).toMatch(/^APT-/);
+  expect(secondOrder).not.toBe(orderId);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Pay ${servicePrice}`);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your appointment is confirmed");
+  await expect(page.getByTestId("confirmation-details")).toContainText("Karim Khoury");
+  await expect(page.getByTestId("confirmation-details")).toContainText(`at ${time} (Beirut time)`);
+  await expect(shownOrderId(page)).toHaveText(secondOrder);
+});
+
+test("after leaving the payment page, a time taken meanwhile: Try Again opens the form with everything typed, on a phone", async ({ page, context }) => {
+  test.slow(); // several pages, two forms
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/appointment");
+  const form = bookingForm(page);
+  await fillPatient(form, { name: "Nour Haddad" });
+  const email = await form.getByLabel("Email").inputValue();
+  await form.getByLabel("Notes").fill("Rash on the arms.");
+  // A day of its own: the third free day of next month (the Arabic and French flows take the second).
+  const dayLabel = await pickLaterFreeDay(form);
+  const slot = slotButtons(form).and(page.locator(":enabled")).last();
+  const time = (await slot.innerText()).trim();
+  await slot.click();
+  await form.getByRole("button", { name: "Book Appointment" }).click();
+  await expect(page).toHaveURL(/\/pay\/sim_cs_/);
+  // Cancel on the payment page gives the time up at once.
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Failed");
+  await expect(page.getByTestId("retry-note")).toHaveText("Your details are kept: “Try Again” goes straight back to payment.");
+
+  // Another family books that time meanwhile.
+  const other = await context.newPage();
+  await other.goto("/appointment");
+  const otherForm = bookingForm(other);
+  await fillPatient(otherForm, { name: "Rami Saab" });
+  await pickDay(otherForm, dayLabel);
+  await slotButtons(otherForm).filter({ hasText: time }).click();
+  await otherForm.getByRole("button", { name: "Book Appointment" }).click();
+  await expect(other).toHaveURL(/\/pay\/sim_cs_/);
+  await other.close();
+
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(page).toHaveURL(/\/appointment\?again=APT-[\w]+&session_id=sim_cs_/);
+  const again = bookingForm(page);
+  await expect(again.getByRole("status").filter({ hasText: "The time you chose" })).toHaveText("The time you chose is no longer free. Your details are kept: choose another time, then pay.");
+  await expect(again.getByLabel("Patient name")).toHaveValue("Nour Haddad");
+  await expect(again.getByLabel("Phone number", { exact: true })).toHaveValue("+961 3 123 456");
+  await expect(again.getByLabel("Email")).toHaveValue(email);
+  await expect(again.getByLabel("Notes")).toHaveValue("Rash on the arms.");
+  await expect(serviceChoice(again).getByRole("radio", { checked: true })).toHaveCount(1);
+  await expect(calendarOf(again).locator(".react-datepicker__day--selected")).toHaveAttribute("aria-label", dayLabel);
+  const taken = slotButtons(again).filter({ hasText: time });
+  await expect(taken).toBeDisabled();
+  await expect(slotButtons(again).and(page.locator('[aria-pressed="true"]'))).toHaveCount(0);
+  await slotButtons(again).and(page.locator(":enabled")).first().click();
+  await again.getByRole("button", { name: "Book Appointment" }).click();
+  await expect(page).toHaveURL(/\/pay\/sim_cs_/);
 });
 
 test("a slot taken meanwhile is refused with the server's message and shown as booked", async ({ page, context }) => {

@@ -251,7 +251,7 @@ test("enroll by e-mail and code, pay, find the course in My Courses, watch, seek
   const pending = page.waitForURL(new RegExp(`/courses/status/pending/${orderId}`), { waitUntil: "commit" });
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await pending;
-  await expect(page).toHaveURL(new RegExp(`/courses/status/success\\?order=${orderId}$`));
+  await expect(page).toHaveURL(new RegExp(`/courses/status/success\\?order=${orderId}&session_id=sim_cs_[\\w-]+$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Successful");
   await expect(shownOrderId(page)).toHaveText(orderId);
   await page.getByRole("link", { name: "Continue" }).click();

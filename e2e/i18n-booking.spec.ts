@@ -27,7 +27,7 @@ type Words = {
   payTitle: RegExp;
   success: string;
   successMessage: string;
-  continue: string;
+  another: string;
   failure: string;
   tryAgain: string;
   decline: string;
@@ -49,9 +49,9 @@ const words: Record<"ar" | "fr", Words> = {
     pay: "ادفع",
     // Intl writes an Arabic amount after a right-to-left mark.
     payTitle: /^ادفع\s\u200f?\d+\sUS\$$/,
-    success: "تم الدفع بنجاح",
-    successMessage: "تمت معالجة دفعتك بنجاح.",
-    continue: "متابعة",
+    success: "تمّ تأكيد موعدك",
+    successMessage: "استلمنا الدفعة. كل ما تحتاجه للاستشارة عبر الفيديو موجود في هذه الصفحة.",
+    another: "احجز موعداً آخر",
     failure: "فشل الدفع",
     tryAgain: "حاول مرة أخرى",
     decline: "ارفض",
@@ -76,9 +76,9 @@ const words: Record<"ar" | "fr", Words> = {
     chooseDay: "Choisir le ",
     pay: "Payer",
     payTitle: /^Payer \d+\s\$$/,
-    success: "Paiement réussi",
-    successMessage: "Votre paiement a bien été effectué.",
-    continue: "Continuer",
+    success: "Votre rendez-vous est confirmé",
+    successMessage: "Paiement reçu. Tout ce qu'il vous faut pour la consultation vidéo est sur cette page.",
+    another: "Prendre un autre rendez-vous",
     failure: "Échec du paiement",
     tryAgain: "Réessayer",
     decline: "Refuser",
@@ -184,11 +184,11 @@ for (const [locale, slotIndex] of [
     await page.getByRole("button", { name: w.pay, exact: true }).click();
     await pending;
 
-    await expect(page).toHaveURL(new RegExp(`/${locale}/appointment/status/success\\?order=${orderId}$`));
+    await expect(page).toHaveURL(new RegExp(`/${locale}/appointment/status/success\\?order=${orderId}&session_id=sim_cs_[\\w-]+$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.success);
     await expect(page.getByText(w.successMessage)).toBeVisible();
     await expect(page.getByTestId("order-id").filter({ visible: true })).toHaveText(orderId);
-    await expect(page.getByRole("link", { name: w.continue })).toHaveAttribute("href", `/${locale}/appointment`);
+    await expect(page.getByRole("link", { name: w.another })).toHaveAttribute("href", `/${locale}/appointment`);
   });
 
   test(`${locale}: declining leads to the ${locale} failure page, whose buttons keep the language`, async ({ page }) => {
@@ -207,9 +207,10 @@ for (const [locale, slotIndex] of [
     await expect(page).toHaveURL(new RegExp(`/${locale}/appointment/status/failure\\?order=${orderId}&session_id=`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.failure);
     await expect(page.getByTestId("order-id")).toHaveText(orderId);
-    await page.getByRole("link", { name: w.tryAgain }).click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/appointment$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.title);
+    // Straight back to the payment page, in the same language, for a new attempt.
+    await page.getByRole("button", { name: w.tryAgain }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/pay/sim_cs_`));
+    await expect(page.getByTestId("order-id")).not.toHaveText(orderId);
   });
 
   test(`${locale}: missing fields are named in ${locale}, and the page passes axe`, async ({ page }) => {

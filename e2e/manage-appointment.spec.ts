@@ -34,6 +34,10 @@ for (const [index, viewport] of [
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your appointment is cancelled");
     await expect(page.getByRole("status")).toContainText("Cancelled.");
     await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+    // Whether and how much comes back, and the way to book again.
+    await expect(page.getByTestId("refund")).toContainText(/^\$\d+ is refunded to your card \(banks take 5 to 10 days to show it\)\./);
+    await expect(page.getByRole("link", { name: "Book another appointment" })).toHaveAttribute("href", "/appointment");
+    await keepScreenshot(page, { path: `test-results/screenshots/manage-appointment-cancelled-${viewport.name}.png`, fullPage: true });
 
     const slots = (await (await request.get(`/api/appointments/timeslots?date=${slot.date}`)).json()) as { data: { slots: Array<{ startTime: string; available: boolean }> } };
     expect(slots.data.slots.find((s) => s.startTime === slot.startTime)?.available).toBe(true);
@@ -49,12 +53,18 @@ test("a parent moves the visit to another day's free time from the e-mail's link
   await page.getByRole("link", { name: "Move to another time" }).click();
   await expect(page.getByRole("heading", { name: "Move this appointment" })).toBeVisible();
   await expect(page.getByText("You can move it 2 more times")).toBeVisible();
-  const target = await freeSlot(request, 5);
-  await page.getByLabel("Day").fill(target.date);
-  await page.getByRole("button", { name: "Show free times" }).click();
-  const times = page.getByRole("group", { name: "Free times (Beirut time)" });
-  await expect(times).toBeVisible();
-  await times.getByRole("radio", { name: target.startTime }).check();
+  // The booking form's calendar and times: a free day of next month, then a free time of it.
+  const calendar = page.getByTestId("booking-calendar");
+  await expect(calendar).toHaveAttribute("aria-busy", "false");
+  await calendar.getByRole("button", { name: "Next Month" }).click();
+  const days = calendar.locator('.react-datepicker__day[aria-disabled="false"]:not(.react-datepicker__day--outside-month)');
+  await expect(days.first()).toBeVisible();
+  // The month's last free day: the booking flows take its first ones.
+  await days.last().click();
+  const newTime = page.getByRole("group", { name: /Time/ }).locator("button[aria-pressed]:enabled").last();
+  const time = (await newTime.innerText()).trim();
+  await newTime.click();
+  await expect(page.getByRole("status").filter({ hasText: "New time:" })).toContainText(`at ${time} (Beirut time)`);
   const audit = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(audit.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -62,7 +72,7 @@ test("a parent moves the visit to another day's free time from the e-mail's link
   await page.getByRole("button", { name: "Move it to this time" }).click();
 
   await expect(page.getByRole("status")).toContainText("Moved.");
-  await expect(page.getByText(`at ${target.startTime} (Beirut time)`)).toBeVisible();
+  await expect(page.getByText(`at ${time} (Beirut time)`)).toBeVisible();
   await expect(page.getByText("You can move it yourself until 24 hours before.")).toBeVisible();
   const before = (await (await request.get(`/api/appointments/timeslots?date=${slot.date}`)).json()) as { data: { slots: Array<{ startTime: string; available: boolean }> } };
   expect(before.data.slots.find((s) => s.startTime === slot.startTime)?.available).toBe(true);

@@ -123,8 +123,8 @@ test("a parent pays a booking on the bank's page on a phone: back on the site, c
   await keepScreenshot(page, { path: "test-results/screenshots/mpgs-bank-page-phone.png" });
   await page.getByRole("button", { name: "Pay", exact: true }).click();
 
-  await expect(page).toHaveURL(new RegExp(`${BASE}/appointment/status/success\\?order=${booking.orderId}$`), { timeout: 20_000 });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Successful");
+  await expect(page).toHaveURL(new RegExp(`${BASE}/appointment/status/success\\?order=${booking.orderId}&session_id=${booking.session.id}$`), { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your appointment is confirmed");
   // The slot is taken, and the gateway was asked for the order (never trusting the browser alone).
   const slots = (await (await fetch(`${BASE}/api/appointments/timeslots?date=${booking.date}`)).json()) as { data: { slots: Array<{ startTime: string; available: boolean }> } };
   expect(slots.data.slots.find((s) => s.startTime === booking.startTime)?.available).toBe(false);

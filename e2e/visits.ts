@@ -20,15 +20,29 @@ export async function freeSlot(request: APIRequestContext, skip: number): Promis
   return { service: services.data.find((s) => s.bookableOnline)!._id, date: day.date, startTime: slot.startTime, endTime: slot.endTime };
 }
 
-/** Books as the site's form does, in the page's language `locale`; returns the payment session's id. */
-export async function bookedVisit(request: APIRequestContext, baseURL: string, email: string, slot: Slot, locale?: string): Promise<string> {
+/**
+ * Books as the site's form does, in the page's language `locale` (an empty `email`: none given);
+ * returns the order and its payment session's id.
+ */
+export async function bookedOrder(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  slot: Slot,
+  { locale, name = "Maya Haddad", notes = "" }: { locale?: string; name?: string; notes?: string } = {},
+): Promise<{ orderId: string; sessionId: string }> {
   const booked = await request.post("/api/appointments/book", {
     headers: { origin: baseURL, ...(locale ? { [LOCALE_HEADER]: locale } : {}) },
-    data: { ...slot, type: "Online", patient: { name: "Maya Haddad", phoneNumber: "+961 3 123 456", email }, notes: "" },
+    data: { ...slot, type: "Online", patient: { name, phoneNumber: "+961 3 123 456", email }, notes },
   });
   expect(booked.status(), await booked.text()).toBe(201);
-  const { data } = (await booked.json()) as { data: { session: { id: string } } };
-  return data.session.id;
+  const { data } = (await booked.json()) as { data: { orderId: string; session: { id: string } } };
+  return { orderId: data.orderId, sessionId: data.session.id };
+}
+
+/** Books as the site's form does, in the page's language `locale`; returns the payment session's id. */
+export async function bookedVisit(request: APIRequestContext, baseURL: string, email: string, slot: Slot, locale?: string): Promise<string> {
+  return (await bookedOrder(request, baseURL, email, slot, { locale })).sessionId;
 }
 
 /** Books and pays as the site's form and the gateway's page do; returns the manage link the e-mail carries. */

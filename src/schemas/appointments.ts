@@ -98,6 +98,16 @@ export const ZOrderId = z.string().check(z.trim(), z.regex(/^[A-Z]{3}-[0-9A-Z]{6
 /** The payment provider's checkout session id (Stripe's cs_…, the simulated gateway's sim_cs_…). */
 export const ZCheckoutSessionId = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,255}$/, "booking.validation.checkoutUnknown"));
 
+/**
+ * A payment's return, as the provider's return address carries it: the order and its checkout
+ * session. The session is what proves the browser is the one that paid (an order number alone is
+ * shown on screen and read out over the phone).
+ */
+export const ZPaymentReturn = z.object({ orderId: ZOrderId, sessionId: ZCheckoutSessionId });
+
+/** "E-mail me this" on the confirmation page: the payment's return and the address to write to. */
+export const ZEmailConfirmation = z.extend(ZPaymentReturn, { email: ZEmail });
+
 /** A range of dates for the date picker, at most about two months. */
 export const ZAvailableDaysQuery = z.object({ from: ZCalendarDate, to: ZCalendarDate }).check(
   z.refine((range) => range.from <= range.to, { message: "booking.validation.rangeOrder", path: ["to"] }),
@@ -202,6 +212,10 @@ export const ZManagedAppointmentAnswer = z.object({
   meetingLink: z.nullable(z.string()),
   cancel: ZCancelAllowed,
   reschedule: ZRescheduleAllowed,
+  /** Once cancelled: what was refunded to the card (null: nothing). */
+  refundedCents: z.nullable(z.number()),
+  /** Whether its e-mails reach the parent. */
+  emailed: z.boolean(),
 });
 
 export const ZCancelledByParentAnswer = z.object({ status: z.literal("cancelled"), refundedCents: z.nullable(z.number()) });
@@ -233,6 +247,16 @@ export const ZWaitlistOfferAnswer = z.object({
   checkoutUrl: z.nullable(z.string()),
 });
 export const ZClaimedOfferAnswer = z.object({ orderId: z.nullable(z.string()), checkoutUrl: z.string() });
+
+/** What the parent typed for a booking they could not pay: the form fills it in again. */
+export const ZRetryDetailsAnswer = z.object({
+  service: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  notes: z.string(),
+  date: z.string(),
+});
 
 /** A checkout given up: the order's status after it. */
 export const ZAbandonedCheckoutAnswer = z.object({ orderId: z.string(), status: z.string() });

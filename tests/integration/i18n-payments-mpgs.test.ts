@@ -56,7 +56,7 @@ describe("the Mastercard Gateway in the parent's language", () => {
     };
     const paying = await bookIn("15:00");
     expect(paying.session.url).toBe(`${env.PUBLIC_URL}/ar/pay/mpgs/${encodeURIComponent(paying.session.id)}`);
-    expect(await comeBack(await fakeMpgs.press(paying.session.id, "pay"))).toBe(`${env.PUBLIC_URL}/ar/appointment/status/pending/${paying.orderId}`);
+    expect(await comeBack(await fakeMpgs.press(paying.session.id, "pay"))).toBe(`${env.PUBLIC_URL}/ar/appointment/status/pending/${paying.orderId}?session_id=${paying.session.id}`);
 
     const declining = await bookIn("16:00");
     expect(await comeBack(await fakeMpgs.press(declining.session.id, "decline"))).toBe(`${env.PUBLIC_URL}/ar/appointment/status/failure?order=${declining.orderId}`);
@@ -68,7 +68,7 @@ describe("the Mastercard Gateway in the parent's language", () => {
     const bought = await callRoute(buyRoute, { params: { id: course.id }, headers: { authorization: `Bearer ${parent.token}`, "x-site-locale": "fr" } });
     const { orderId, session } = bought.json as { orderId: string; session: { id: string; url: string } };
     expect(session.url).toBe(`${env.PUBLIC_URL}/fr/pay/mpgs/${encodeURIComponent(session.id)}`);
-    expect(await comeBack(await fakeMpgs.press(session.id, "pay"))).toBe(`${env.PUBLIC_URL}/fr/courses/status/pending/${orderId}`);
+    expect(await comeBack(await fakeMpgs.press(session.id, "pay"))).toBe(`${env.PUBLIC_URL}/fr/courses/status/pending/${orderId}?session_id=${session.id}`);
     expect(await comeBack(`${env.PUBLIC_URL}/api/payments/mpgs/return?order=CRS-NOSUCH99&resultIndicator=x`)).toBe(`${env.PUBLIC_URL}/appointment/status/failure`);
   });
 });

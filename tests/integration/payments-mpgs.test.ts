@@ -123,7 +123,7 @@ describe("the Mastercard Gateway (MPGS) hosted checkout", () => {
     const again = fakeMpgs.notificationFor(orderId);
     const [landing, ...replies] = await Promise.all([comeBack(back), notify(first), notify(first), notify(again)]);
     for (const reply of replies) expect(reply.status).toBe(200);
-    expect(landing).toBe(`http://localhost:3000/appointment/status/pending/${orderId}`);
+    expect(landing).toBe(`http://localhost:3000/appointment/status/pending/${orderId}?session_id=${session.id}`);
     const { payment, appointment } = await orderState(orderId);
     expect(payment.status).toBe("paid");
     expect(appointment.status).toBe("confirmed");
@@ -174,7 +174,7 @@ describe("the Mastercard Gateway (MPGS) hosted checkout", () => {
     expect(retrievals()).toBe(0);
     // The right indicator, stolen before any payment: the gateway is asked and says no payment.
     const indicator = fakeMpgs.sessions.get(session.id)!.successIndicator;
-    expect(await comeBack(`${returnUrl}&resultIndicator=${indicator}`)).toBe(`http://localhost:3000/appointment/status/pending/${orderId}`);
+    expect(await comeBack(`${returnUrl}&resultIndicator=${indicator}`)).toBe(`http://localhost:3000/appointment/status/pending/${orderId}?session_id=${session.id}`);
     expect(retrievals()).toBe(1);
     expect((await orderState(orderId)).payment.status).toBe("pending");
     expect(await comeBack("http://localhost:3000/api/payments/mpgs/return?order=APT-NOSUCH99&resultIndicator=x")).toBe("http://localhost:3000/appointment/status/failure");
@@ -202,20 +202,23 @@ describe("the Mastercard Gateway (MPGS) hosted checkout", () => {
     expect(await db.select().from(webhookEvents).where(eq(webhookEvents.eventId, "NOTIF-UNKNOWN-ORDER"))).toHaveLength(0);
   });
 
-  it("Decline: the notification releases the hold and the parent reaches the failure page; a new booking is a new order", async () => {
+  it("Decline: the notification fails the attempt, the slot stays held until its time, and the parent reaches the failure page", async () => {
     const { orderId, session } = await book("18:30");
     const back = await fakeMpgs.press(session.id, "decline");
     expect(await comeBack(back)).toBe(`http://localhost:3000/appointment/status/failure?order=${orderId}`);
     const { payment, appointment } = await orderState(orderId);
     expect(payment.status).toBe("failed");
-    expect(appointment.status).not.toBe("pending");
+    expect(appointment.status).toBe("pending");
+    await expireStalePayments({ db: await testDb(), provider: getPaymentProvider(), now: new Date(appointment.holdExpiresAt!.getTime() + 1000) });
+    expect((await orderState(orderId)).appointment.status).toBe("expired");
   });
 
   it("Cancel on the gateway's page (signed for its order) releases the hold at once and reaches the failure page", async () => {
     const { orderId, session } = await book("15:00");
     const back = await fakeMpgs.press(session.id, "cancel");
     expect(back).toMatch(/&result=cancel&t=[\w-]{43}$/);
-    expect(await comeBack(back)).toBe(`http://localhost:3000/appointment/status/failure?order=${orderId}`);
+    // Signed for its order: the failure page may offer this browser a second try.
+    expect(await comeBack(back)).toBe(`http://localhost:3000/appointment/status/failure?order=${orderId}&session_id=${session.id}`);
     // The gateway was asked first (a payment made meanwhile would be confirmed instead).
     expect(fakeMpgs.requests.some((r) => r.method === "GET" && r.path.endsWith(`/order/${orderId}`))).toBe(true);
     const { payment, appointment } = await orderState(orderId);
@@ -386,7 +389,7 @@ describe("the Mastercard Gateway (MPGS) hosted checkout", () => {
     const notification = fakeMpgs.notifications.at(-1)!;
     const [landing, ...replies] = await Promise.all([comeBack(back), ...Array.from({ length: 3 }, () => notify(notification))]);
     for (const reply of replies) expect(reply.status).toBe(200);
-    expect(landing).toBe(`http://localhost:3000/courses/status/pending/${orderId}`);
+    expect(landing).toBe(`http://localhost:3000/courses/status/pending/${orderId}?session_id=${session.id}`);
     const active = await db.select().from(enrollments).where(eq(enrollments.userId, parent.user.id));
     expect(active.map((e) => e.status)).toEqual(["active"]);
     expect((await deliveredMail()).filter((m) => m.subject === "You're enrolled: MPGS Course")).toHaveLength(1);

@@ -79,15 +79,18 @@ describe("the simulated gateway", () => {
     expect(status).toEqual({ orderId, status: "paid" });
   });
 
-  it("Decline fails the order, releases the slot and a retry is a new attempt", async () => {
+  it("Decline fails the order and keeps the slot until its hold ends (for the parent's second try); then it is free again", async () => {
     const { orderId, session, date } = await book("16:00");
     const result = await press(session.id, "decline");
     expect(result.location).toBe(`http://localhost:3000/appointment/status/failure?order=${orderId}&session_id=${session.id}`);
     const { payment, appointment } = await state(orderId);
     expect(payment.status).toBe("failed");
-    expect(appointment.status).toBe("cancelled");
+    expect(appointment.status).toBe("pending");
     expect(await mailsFor(orderId)).toEqual([]);
+    expect((await postBooking(bookingPayload(service.id, date, "16:00"))).status).toBe(409);
 
+    await expireStalePayments({ db: await testDb(), provider: getPaymentProvider(), now: new Date(appointment.holdExpiresAt!.getTime() + 1000) });
+    expect((await state(orderId)).appointment.status).toBe("expired");
     const retry = await postBooking(bookingPayload(service.id, date, "16:00"));
     expect(retry.status).toBe(201);
     expect((retry.json as BookingResponse).data.orderId).not.toBe(orderId);

@@ -36,3 +36,8 @@ export async function bookAppointment(input: TBookAppointment): Promise<Pick<App
   const { orderId, session } = await (await loadTRPCClient()).appointments.book.mutate(input);
   return { orderId, session };
 }
+
+/** What the parent typed for a booking they could not pay (the payment's return proves it is theirs). */
+export async function fetchRetryDetails(orderId: string, sessionId: string): Promise<Appointments["retryDetails"]> {
+  return (await loadTRPCClient()).appointments.retryDetails.query({ orderId, sessionId });
+}

@@ -3,7 +3,7 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { getStoredUser } from "~/components/account/session-store";
 import { flushSync } from "react-dom";
 import { buttonClasses } from "~/components/ui/button-classes";
@@ -11,7 +11,7 @@ import type { Locale } from "~/i18n/locales";
 import { addDays, beirutDate } from "~/lib/calendar-date";
 import { NOTES_MAX_LENGTH, ZBookAppointment, type TBookAppointment } from "~/schemas/appointments";
 import { callErrorOf } from "~/trpc/app-error";
-import { bookAppointment, bookingKeys, fetchAvailableDays, fetchOnlineServices, fetchTimeSlots } from "./booking-api";
+import { bookAppointment, bookingKeys, fetchAvailableDays, fetchOnlineServices, fetchRetryDetails, fetchTimeSlots } from "./booking-api";
 import { formatMoney } from "./calendar-dates";
 import { paymentPageIn } from "./payment-page";
 import { DateField } from "./date-field";
@@ -83,6 +83,35 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const [again, setAgain] = useState(false);
+
+  // Back from a payment that did not go through, whose time could not be kept (the failure page's
+  // "Try Again"): what the parent typed fills the form again, and they choose another time.
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    const orderId = query.get("again");
+    const sessionId = query.get("session_id");
+    if (!orderId || !sessionId) return;
+    let live = true;
+    fetchRetryDetails(orderId, sessionId).then(
+      (details) => {
+        if (!live) return;
+        setServiceId(details.service);
+        setName(details.name);
+        setPhone(details.phoneNumber);
+        setEmail(details.email);
+        setNotes(details.notes);
+        setDate(details.date);
+        setTime(null);
+        setAgain(true);
+      },
+      // A link that is not this browser's fills in nothing: the form stays as it is.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const serviceRef = useRef<HTMLFieldSetElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -147,6 +176,7 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
   }
 
   function resetForm() {
+    setAgain(false);
     setServiceId("");
     setName("");
     setPhone(undefined);
@@ -209,6 +239,11 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
       aria-busy={busy}
       className="@container"
     >
+      {again ? (
+        <p role="status" className="mb-6 rounded-xl bg-cream px-4 py-3 text-sm font-medium text-navy ring-1 ring-orange-100">
+          {t("form.again")}
+        </p>
+      ) : null}
       <div className="grid gap-x-8 gap-y-6 @2xl:grid-cols-2">
         <div className="min-w-0 space-y-5">
           <VisitTypeToggle hintId={id("type-hint")} />

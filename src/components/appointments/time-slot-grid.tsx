@@ -28,6 +28,7 @@ export function TimeSlotGrid({
   onChange,
   error,
   fieldsetRef,
+  waitlist = true,
 }: {
   ids: { hint: string; error: string };
   date: string | null;
@@ -40,6 +41,8 @@ export function TimeSlotGrid({
   /** A message from a failed submit or the server; otherwise the spec's standing hint shows. */
   error?: string;
   fieldsetRef: Ref<HTMLFieldSetElement>;
+  /** Whether to point to the waiting lists (a new booking); moving a visit does not. */
+  waitlist?: boolean;
 }) {
   const t = useTranslations("booking.form.time");
   const locale = useLocale() as Locale;
@@ -112,20 +115,30 @@ export function TimeSlotGrid({
           ) : null}
           {noneFree ? (
             <p className="mt-3 rounded-xl bg-cream px-4 py-3 text-center text-sm font-medium text-navy">
-              {t("noSlots")}{" "}
-              <Link href={`/appointment/waitlist?date=${date}`} className="font-semibold text-primary-dark underline underline-offset-2">
-                {t("joinDayWaitlist")}
-              </Link>
+              {t("noSlots")}
+              {waitlist ? (
+                <>
+                  {" "}
+                  <Link href={`/appointment/waitlist?date=${date}`} className="font-semibold text-primary-dark underline underline-offset-2">
+                    {t("joinDayWaitlist")}
+                  </Link>
+                </>
+              ) : null}
             </p>
           ) : null}
         </>
       )}
       <FieldHint id={ids.hint}>
-        {t("hint")}{" "}
+        {t("hint")}
         {/* After the times, so that Tab goes from the calendar to them (decision 029). */}
-        <Link href="/appointment/waitlist" className="font-semibold text-primary-dark underline underline-offset-2">
-          {t("waitlistLink")}
-        </Link>
+        {waitlist ? (
+          <>
+            {" "}
+            <Link href="/appointment/waitlist" className="font-semibold text-primary-dark underline underline-offset-2">
+              {t("waitlistLink")}
+            </Link>
+          </>
+        ) : null}
       </FieldHint>
       <FieldError id={ids.error} message={message} />
     </fieldset>

@@ -13,6 +13,10 @@ const tones = {
   pending: { icon: ClockIcon, ring: "bg-amber-50 text-amber-800" },
 } as const;
 
+function isAction(value: unknown): value is Action {
+  return typeof value === "object" && value !== null && "href" in value && "label" in value;
+}
+
 /** The body of a payment result page; used inside BrandFrame. Its links keep the page's language. */
 export function PaymentResult({
   kind,
@@ -25,7 +29,8 @@ export function PaymentResult({
   kind: keyof typeof tones;
   title: string;
   message: string;
-  primary?: Action;
+  /** A link, or a control of its own (a form's button). */
+  primary?: Action | ReactNode;
   secondary?: Action;
   children?: ReactNode;
 }) {
@@ -40,11 +45,13 @@ export function PaymentResult({
       {children}
       {primary || secondary ? (
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          {primary ? (
+          {isAction(primary) ? (
             <Link href={primary.href} className={buttonClasses("primary", "md")}>
               {primary.label}
             </Link>
-          ) : null}
+          ) : (
+            primary
+          )}
           {secondary ? (
             <Link href={secondary.href} className={buttonClasses("secondary", "md")}>
               {secondary.label}

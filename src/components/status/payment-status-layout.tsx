@@ -8,7 +8,7 @@ import { TRPCReactProvider } from "~/trpc/react";
  */
 export function PaymentStatusLayout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages parts={["validation", "account.validation", "status.order", "status.check", "status.appointment.pending", "status.course.pending", "booking.validation"]}>
+    <ClientMessages parts={["validation", "account.validation", "status.order", "status.check", "status.appointment.pending", "status.course.pending", "status.confirmation.deviceTime", "booking.validation"]}>
       <TRPCReactProvider>{children}</TRPCReactProvider>
     </ClientMessages>
   );

@@ -23,9 +23,9 @@ const ORDER_STATUSES = new Set(["pending", "paid", "failed", "expired", "refunde
 /**
  * The order id and status of a payment (an appointment or a course), checked every 3 s for up to
  * two minutes (the earlier site asked once). A paid order moves to the success page, a failed or
- * expired one to the failure page.
+ * expired one to the failure page, with the checkout session the provider's return address named.
  */
-export function PendingPaymentStatus({ orderId, product }: { orderId: string; product: PaymentProduct }) {
+export function PendingPaymentStatus({ orderId, sessionId, product }: { orderId: string; sessionId?: string; product: PaymentProduct }) {
   const t = useTranslations("status");
   const text = useMessageText();
   const { basePath, pending } = PAYMENT_STATUS[product];
@@ -59,7 +59,9 @@ export function PendingPaymentStatus({ orderId, product }: { orderId: string; pr
   const timedOut = status === "pending" && !finalError && checks >= CHECKS_PER_WINDOW;
 
   useEffect(() => {
-    const query = `?order=${encodeURIComponent(orderId)}`;
+    // The checkout session of the return address goes on: it is what lets the result page show
+    // this browser its booking (and its manage link), which the order number alone does not.
+    const query = `?${new URLSearchParams(sessionId ? { order: orderId, session_id: sessionId } : { order: orderId })}`;
     if (status === "paid") {
       // My Courses lists a new course as soon as the parent gets there.
       if (product === "course") void queryClient.invalidateQueries({ queryKey: trpc.courses.myCourses.queryKey() });
@@ -67,7 +69,7 @@ export function PendingPaymentStatus({ orderId, product }: { orderId: string; pr
     } else if (status === "failed" || status === "expired") {
       router.replace(`${basePath}/failure${query}`);
     }
-  }, [status, orderId, router, product, basePath, queryClient, trpc]);
+  }, [status, orderId, sessionId, router, product, basePath, queryClient, trpc]);
 
   function checkAgain() {
     setChecksBefore(settledChecks());

@@ -12,9 +12,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Paths that read a form, not JSON: the test gateway's buttons, one-click unsubscribe (RFC 8058), a
- * parent changing their visit, booking a waitlist offer or confirming a waitlist place from their link.
+ * parent changing their visit, booking a waitlist offer or confirming a waitlist place from their
+ * link, paying again after a declined card, and e-mailing a booking's confirmation from its page.
  */
 const FORM_PATHS = [
+  /^\/api\/appointments\/(retry|confirmation\/email)$/,
   /^\/api\/payments\/simulated\/[^/]+$/,
   /^\/api\/newsletter\/unsubscribe\/[^/]+$/,
   /^\/api\/appointments\/manage\/[^/]+\/(cancel|reschedule)$/,

@@ -18,7 +18,9 @@ import {
   ZMovedByParentAnswer,
   ZMyAppointmentsAnswer,
   ZOrderId,
+  ZPaymentReturn,
   ZRescheduleMine,
+  ZRetryDetailsAnswer,
   ZTimeSlotsAnswer,
   ZTimeSlotsQuery,
   ZWaitlistOffer,
@@ -38,6 +40,7 @@ import { confirmWaitlistPlace } from "~/server/services/appointments/waitlist-co
 import { claimWaitlistOffer, readWaitlistOffer } from "~/server/services/appointments/waitlist-offer";
 import { listServices } from "~/server/services/catalogue/list-services";
 import { getOrderStatus } from "~/server/services/payments/get-order-status";
+import { retryDetails } from "~/server/services/payments/retry-booking";
 import { contentLocale, pageLocale } from "../content-locale";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 
@@ -102,6 +105,11 @@ export const appointmentsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) =>
       claimWaitlistOffer({ db: ctx.db, provider: getPaymentProvider(), ...input, publicUrl: env.PUBLIC_URL, headers: ctx.headers }),
     ),
+  /** What the parent typed for a booking they could not pay, for the form to fill in again (the same proof). */
+  retryDetails: publicProcedure
+    .input(ZPaymentReturn)
+    .output(ZRetryDetailsAnswer)
+    .query(({ ctx, input }) => retryDetails({ db: ctx.db, ...input })),
   orderStatus: publicProcedure
     .input(z.object({ orderId: ZOrderId }))
     .output(ZOrderStatusAnswer)

@@ -9,7 +9,7 @@ import type { Database } from "~/server/db/client";
 import { appointments, payments, services } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
-import type { PaymentProvider } from "~/server/payments/provider";
+import type { CheckoutRequest, PaymentProvider } from "~/server/payments/provider";
 import { newOrderId } from "../orders/new-order-id";
 import { releaseOrder } from "../orders/release-order";
 import { bookingsPerAddress } from "../security/limits";
@@ -30,6 +30,33 @@ export function isSlotConflict(error: unknown): boolean {
     if (code === "23505" || code === "23P01") return true;
   }
   return false;
+}
+
+/**
+ * The checkout of one attempt to pay for a visit, in the parent's language. Both return addresses
+ * name the checkout session: it is what shows the confirmation (and its manage link) or offers a
+ * second try to the browser that paid, and to no one who knows only the order number.
+ */
+export function visitCheckoutRequest({
+  orderId,
+  description,
+  amountCents,
+  currency,
+  customerEmail,
+  publicUrl,
+  locale,
+}: Pick<CheckoutRequest, "orderId" | "description" | "amountCents" | "currency" | "customerEmail"> & { publicUrl: string; locale: Locale }): CheckoutRequest {
+  return {
+    orderId,
+    kind: "appointment",
+    description,
+    amountCents,
+    currency,
+    customerEmail,
+    successUrl: `${publicUrl}${localePath(locale, `/appointment/status/pending/${orderId}`)}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${publicUrl}${localePath(locale, "/appointment/status/failure")}?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
+    locale,
+  };
 }
 
 /**
@@ -132,17 +159,9 @@ export async function bookAppointment({
   forgetTakenSlots();
 
   try {
-    const session = await provider.createCheckout({
-      orderId,
-      kind: "appointment",
-      description,
-      amountCents: service.priceOnlineCents,
-      currency: service.currency,
-      customerEmail: input.patient.email,
-      successUrl: `${publicUrl}${localePath(locale, `/appointment/status/pending/${orderId}`)}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${publicUrl}${localePath(locale, "/appointment/status/failure")}?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
-      locale,
-    });
+    const session = await provider.createCheckout(
+      visitCheckoutRequest({ orderId, description, amountCents: service.priceOnlineCents, currency: service.currency, customerEmail: input.patient.email, publicUrl, locale }),
+    );
     await db
       .update(payments)
       .set({ providerRef: session.sessionId, checkoutUrl: session.url, successIndicator: session.successIndicator ?? null })

@@ -34,6 +34,10 @@ export type ManagedVisit = {
   cancel: { refundCents: number | null; reason?: never } | { refundCents?: never; reason: string };
   /** How many more times the parent may move it themselves, or why they cannot now. */
   reschedule: { left: number; reason?: never } | { left?: never; reason: string };
+  /** Once cancelled: what was refunded to the card (null: nothing). */
+  refundedCents: number | null;
+  /** Whether its e-mails reach the parent (an address was given when booking). */
+  emailed: boolean;
 };
 
 function rescheduleOption(visit: { status: string; startsAt: Date; parentReschedules: number }, now: Date): ManagedVisit["reschedule"] {
@@ -112,6 +116,8 @@ export async function readManagedAppointment({
     meetingLink: appointment.status === "confirmed" ? appointment.meetingLink : null,
     cancel: cancelOption(appointment, await paidCentsOf(db, appointmentId), now),
     reschedule: rescheduleOption(appointment, now),
+    refundedCents: appointment.status === "cancelled" ? await refundedCentsOf(db, appointmentId) : null,
+    emailed: appointment.patientEmail !== null,
   };
 }
 

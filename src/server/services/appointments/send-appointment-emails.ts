@@ -83,90 +83,111 @@ function visitType(m: MailLanguage, type: string): string {
   return type === "Online" ? m.t("values.online") : type === "In-Person" ? m.t("values.inPerson") : type;
 }
 
-/**
- * After payment: the parent's confirmation (when an e-mail was given), in the language they booked
- * in (the service's name too, where it is translated), and the clinic's notice (English), read and
- * queued in `db` (the confirming transaction, so they are queued if and only if it commits).
- */
-export async function sendAppointmentEmails({ db, appointmentId, orderId }: { db: Database; appointmentId: string; orderId: string | null }) {
+type ConfirmedVisit = typeof appointments.$inferSelect;
+type PaidOrder = { orderId: string; amountCents: number; provider: string } | null;
+
+/** The visit, its service's stored name and the order that paid it (none when booked by the clinic). */
+async function visitWithPayment(db: Database, appointmentId: string, orderId: string | null) {
   const [row] = await db
     .select({ appointment: appointments, serviceName: services.name, amountCents: payments.amountCents, provider: payments.provider })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .leftJoin(payments, eq(payments.id, orderId ?? ""))
     .where(eq(appointments.id, appointmentId));
-  if (!row) return;
-  const { appointment } = row;
+  if (!row) return null;
   // Booked by the clinic for a parent who phoned: paid at the clinic, no order.
-  const paid = orderId && row.amountCents !== null && row.provider ? { orderId, amountCents: row.amountCents, provider: row.provider } : null;
+  const paid: PaidOrder = orderId && row.amountCents !== null && row.provider ? { orderId, amountCents: row.amountCents, provider: row.provider } : null;
+  return { appointment: row.appointment, serviceName: row.serviceName, paid };
+}
 
+/**
+ * The parent's confirmation, in the language they booked in (the service's name too, where it is
+ * translated), with the video link, the visit's manage link and an .ics invitation, to `to`.
+ */
+async function sendParentConfirmation(
+  db: Database,
+  { appointment, serviceName: storedName, paid, to, key }: { appointment: ConfirmedVisit; serviceName: string; paid: PaidOrder; to: string; key: string },
+) {
+  const m = await mailLanguage(appointment.locale);
+  const { t } = m;
+  const serviceName = await serviceNameIn(db, { id: appointment.serviceId, name: storedName }, appointment.locale);
+  const when = m.dateTime(appointment.startsAt);
+  const payment: Array<[string, string]> = paid
+    ? [[t("labels.order"), paid.orderId], m.paidRow(paid.amountCents, paid.provider)]
+    : [[t("labels.payment"), t("values.atClinic")]];
+  const mail = m.render({
+    preheader: t("confirmation.preheader", { service: serviceName, when }),
+    heading: t("confirmation.heading"),
+    blocks: [
+      { kind: "paragraph", text: t("confirmation.greeting", { name: appointment.patientName, doctor: clinic.doctor.name }) },
+      {
+        kind: "details",
+        rows: [
+          [t("labels.service"), serviceName],
+          [t("labels.when"), when],
+          [t("labels.duration"), t("values.thirtyMinutes")],
+          [t("labels.type"), visitType(m, appointment.type)],
+          ...payment,
+        ],
+      },
+      ...(appointment.meetingLink
+        ? [
+            { kind: "paragraph" as const, text: t("confirmation.joinIntro") },
+            { kind: "button" as const, label: t("buttons.joinCall"), url: appointment.meetingLink },
+          ]
+        : []),
+      { kind: "paragraph", text: t("confirmation.manageIntro") },
+      { kind: "button", label: t("buttons.manage"), url: manageUrl(appointment, appointment.locale) },
+      { kind: "paragraph", text: t("confirmation.changeTime") },
+      { kind: "details", rows: m.contactRows() },
+    ],
+  });
+  await sendMail({
+    template: "appointment-confirmation",
+    to,
+    subject: t("confirmation.subject", { when }),
+    ...mail,
+    headers: m.headers,
+    replyTo: clinic.email,
+    attachments: [
+      {
+        filename: "appointment.ics",
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: appointmentInvitation(
+          {
+            appointmentId: appointment.id,
+            serviceName,
+            startsAt: appointment.startsAt,
+            endsAt: appointment.endsAt,
+            meetingLink: appointment.meetingLink,
+            attendeeEmail: to,
+            attendeeName: appointment.patientName,
+            sequence: appointment.sequence,
+          },
+          m,
+        ),
+      },
+    ],
+  }, { key, db });
+}
+
+/**
+ * After payment: the parent's confirmation (when an e-mail was given) and the clinic's notice
+ * (English), read and queued in `db` (the confirming transaction, so they are queued if and only
+ * if it commits).
+ */
+export async function sendAppointmentEmails({ db, appointmentId, orderId }: { db: Database; appointmentId: string; orderId: string | null }) {
+  const found = await visitWithPayment(db, appointmentId, orderId);
+  if (!found) return;
+  const { appointment, paid } = found;
   if (appointment.patientEmail) {
-    const m = await mailLanguage(appointment.locale);
-    const { t } = m;
-    const serviceName = await serviceNameIn(db, { id: appointment.serviceId, name: row.serviceName }, appointment.locale);
-    const when = m.dateTime(appointment.startsAt);
-    const payment: Array<[string, string]> = paid
-      ? [[t("labels.order"), paid.orderId], m.paidRow(paid.amountCents, paid.provider)]
-      : [[t("labels.payment"), t("values.atClinic")]];
-    const mail = m.render({
-      preheader: t("confirmation.preheader", { service: serviceName, when }),
-      heading: t("confirmation.heading"),
-      blocks: [
-        { kind: "paragraph", text: t("confirmation.greeting", { name: appointment.patientName, doctor: clinic.doctor.name }) },
-        {
-          kind: "details",
-          rows: [
-            [t("labels.service"), serviceName],
-            [t("labels.when"), when],
-            [t("labels.duration"), t("values.thirtyMinutes")],
-            [t("labels.type"), visitType(m, appointment.type)],
-            ...payment,
-          ],
-        },
-        ...(appointment.meetingLink
-          ? [
-              { kind: "paragraph" as const, text: t("confirmation.joinIntro") },
-              { kind: "button" as const, label: t("buttons.joinCall"), url: appointment.meetingLink },
-            ]
-          : []),
-        { kind: "paragraph", text: t("confirmation.manageIntro") },
-        { kind: "button", label: t("buttons.manage"), url: manageUrl(appointment, appointment.locale) },
-        { kind: "paragraph", text: t("confirmation.changeTime") },
-        { kind: "details", rows: m.contactRows() },
-      ],
-    });
-    await sendMail({
-      template: "appointment-confirmation",
-      to: appointment.patientEmail,
-      subject: t("confirmation.subject", { when }),
-      ...mail,
-      headers: m.headers,
-      replyTo: clinic.email,
-      attachments: [
-        {
-          filename: "appointment.ics",
-          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-          content: appointmentInvitation(
-            {
-              appointmentId,
-              serviceName,
-              startsAt: appointment.startsAt,
-              endsAt: appointment.endsAt,
-              meetingLink: appointment.meetingLink,
-              attendeeEmail: appointment.patientEmail,
-              attendeeName: appointment.patientName,
-            },
-            m,
-          ),
-        },
-      ],
-    }, { key: appointmentId, db });
+    await sendParentConfirmation(db, { ...found, to: appointment.patientEmail, key: appointmentId });
   }
 
   // The clinic's notice: English, whatever the parent's language.
   const when = formatBeirutDateTime(appointment.startsAt);
   const payment: Array<[string, string]> = paid ? [["Order", paid.orderId], paidLine(paid.amountCents, paid.provider)] : [["Payment", "At the clinic"]];
-  const details: Array<[string, string]> = [["Service", row.serviceName], ["When", when], ["Duration", "30 minutes"], ["Type", appointment.type], ...payment];
+  const details: Array<[string, string]> = [["Service", found.serviceName], ["When", when], ["Duration", "30 minutes"], ["Type", appointment.type], ...payment];
   const notice = renderMail({
     preheader: `${appointment.patientName}, ${when}`,
     heading: "New online appointment",
@@ -185,6 +206,18 @@ export async function sendAppointmentEmails({ db, appointmentId, orderId }: { db
     ],
   });
   await sendMail({ template: "clinic-new-appointment", to: clinic.email, subject: `New appointment: ${when} — ${appointment.patientName}`, ...notice }, { key: appointmentId, db });
+}
+
+/**
+ * A copy of the confirmation to an address the parent typed on the confirmation page (they gave
+ * none when booking). The address is only written to: it is not kept on the visit, so it gets no
+ * later e-mails and links the visit to no account — the mail itself is all it proves. Each copy is
+ * its own message (`copyId`).
+ */
+export async function sendConfirmationCopy({ db, appointmentId, orderId, to, copyId }: { db: Database; appointmentId: string; orderId: string; to: string; copyId: string }) {
+  const found = await visitWithPayment(db, appointmentId, orderId);
+  if (!found) return;
+  await sendParentConfirmation(db, { ...found, to, key: `copy:${appointmentId}:${copyId}` });
 }
 
 /** Tells the clinic a payment arrived after its hold was released, so staff refund it. */

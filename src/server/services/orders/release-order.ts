@@ -15,11 +15,17 @@ export async function releaseOrder({
   db,
   orderId,
   status,
+  keepHold = false,
   onSlotFreed,
 }: {
   db: Database;
   orderId: string;
   status: Extract<PaymentStatus, "failed" | "expired">;
+  /**
+   * A declined card: the attempt failed, but the appointment keeps its slot until its hold's time,
+   * so that the parent can pay again at once (retry-booking.ts); the sweeper releases it after.
+   */
+  keepHold?: boolean;
   /** In the same transaction, when an appointment's slot was freed (its waitlist is offered it). */
   onSlotFreed?: (tx: Database, startsAt: Date) => Promise<void>;
 }): Promise<boolean> {
@@ -27,7 +33,7 @@ export async function releaseOrder({
     const payment = await lockOrder(tx, orderId);
     if (!payment || payment.status !== "pending") return false;
     await tx.update(payments).set({ status }).where(eq(payments.id, orderId));
-    if (payment.kind === "appointment" && payment.appointmentId) {
+    if (payment.kind === "appointment" && payment.appointmentId && !keepHold) {
       const [released] = await tx
         .update(appointments)
         .set({ status: status === "failed" ? "cancelled" : "expired", holdExpiresAt: null })

@@ -2,14 +2,11 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
-import { sameInConstantTime } from "~/server/auth/constant-time";
 import type { Database } from "~/server/db/client";
 import { payments } from "~/server/db/schema";
-import { AppError } from "~/server/errors";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { reconcilePayment } from "./reconcile-payment";
-
-export const CHECKOUT_NOT_FOUND = "This checkout was not found.";
+import { paymentOfReturn } from "./returned-checkout";
 
 /**
  * The parent came back through the provider's Cancel: end the checkout session and release the
@@ -30,10 +27,9 @@ export async function abandonCheckout({
   orderId: string;
   sessionId: string;
 }) {
-  const [payment] = await db.select().from(payments).where(eq(payments.id, orderId));
-  if (!payment?.providerRef || !sameInConstantTime(payment.providerRef, sessionId)) throw new AppError("NOT_FOUND", CHECKOUT_NOT_FOUND);
+  const payment = await paymentOfReturn({ db, orderId, sessionId });
   if (payment.status !== "pending" || payment.provider !== provider.name) return { orderId, status: payment.status };
-  await provider.expireCheckout(payment.providerRef, payment.id);
+  await provider.expireCheckout(payment.providerRef!, payment.id);
   await reconcilePayment({ db, provider, orderId });
   const [after] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, orderId));
   return { orderId, status: after?.status ?? "unknown" };

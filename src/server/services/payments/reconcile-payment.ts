@@ -44,7 +44,8 @@ export async function reconcilePayment({
     return (await confirmPayment({ db, orderId })) === "confirmed" ? "confirmed" : "unchanged";
   }
   if (status.state === "failed" || (failureReported && status.state !== "open")) {
-    return (await releasePayment({ db, orderId, status: "failed" })) ? "released" : "unchanged";
+    // A declined card: the slot stays held for the rest of its time, for the parent's second try.
+    return (await releasePayment({ db, orderId, status: "failed", keepHold: status.state === "failed" })) ? "released" : "unchanged";
   }
   if (status.state === "expired") {
     return (await releasePayment({ db, orderId, status: "expired" })) ? "released" : "unchanged";

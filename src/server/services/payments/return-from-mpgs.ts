@@ -48,6 +48,7 @@ export async function returnFromMpgs({
           kind: payments.kind,
           provider: payments.provider,
           successIndicator: payments.successIndicator,
+          providerRef: payments.providerRef,
           visitLocale: appointments.locale,
           enrollmentLocale: enrollments.locale,
         })
@@ -59,9 +60,14 @@ export async function returnFromMpgs({
   if (!payment || payment.provider !== provider.name) return `${STATUS_PAGES.appointment}/failure`;
   const pages = localePath(payment.visitLocale ?? payment.enrollmentLocale ?? "en", STATUS_PAGES[payment.kind]);
   const failure = `${pages}/failure?order=${encodeURIComponent(payment.id)}`;
+  // A return proved to be this checkout's (the signed Cancel, the success indicator) names its
+  // session onwards, as Stripe's return addresses do: the result pages then show this browser its
+  // booking or a second try. Any other return names the order only.
+  const proven = payment.providerRef ? `session_id=${encodeURIComponent(payment.providerRef)}` : null;
+  const pending = `${pages}/pending/${encodeURIComponent(payment.id)}${proven ? `?${proven}` : ""}`;
   if (cancelled && checkoutCancelTokenValid(payment.id, cancelToken)) {
     const paidAfterAll = (await releaseCancelledCheckout(db, provider, payment.id)) === "confirmed";
-    return paidAfterAll ? `${pages}/pending/${encodeURIComponent(payment.id)}` : failure;
+    return paidAfterAll ? pending : `${failure}${proven ? `&${proven}` : ""}`;
   }
   if (cancelled || !resultIndicator || !payment.successIndicator || !sameInConstantTime(resultIndicator, payment.successIndicator)) {
     return failure;
@@ -69,7 +75,7 @@ export async function returnFromMpgs({
   await reconcilePayment({ db, provider, orderId: payment.id }).catch((error: unknown) =>
     logger.warn("could not ask the Mastercard Gateway about an order on the parent's return", { orderId: payment.id, error }),
   );
-  return `${pages}/pending/${encodeURIComponent(payment.id)}`;
+  return pending;
 }
 
 /** The parent pressed Cancel: confirmed if the gateway has a payment after all, else released now. */

@@ -69,8 +69,9 @@ export async function confirmPayment({ db, orderId }: { db: Database; orderId: s
 }
 
 /**
- * pending → failed or expired, releasing what the order held; the time slots read afresh, and a
- * freed appointment time is offered to its day's waiting list.
+ * pending → failed or expired, releasing what the order held (unless `keepHold`: a declined card's
+ * appointment keeps its slot until its hold's time); the time slots read afresh, and a freed
+ * appointment time is offered to its day's waiting list.
  */
 export async function releasePayment(options: Omit<Parameters<typeof releaseOrder>[0], "onSlotFreed">): Promise<boolean> {
   const released = await releaseOrder({

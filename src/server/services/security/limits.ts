@@ -51,3 +51,10 @@ export const apiCallsPerAddress = (address: string, perMinute: number): RateLimi
 
 /** Places taken on waitlists per address: a family waits for a few days, a script for hundreds. */
 export const waitlistJoinsPerAddress = (address: string): RateLimit => ({ key: `waitlist:ip:${address}`, limit: 30, windowSeconds: HOUR });
+
+/**
+ * Copies of a visit's confirmation e-mailed from its confirmation page: a parent may mistype once
+ * or twice; more is someone using the clinic's mail to write to strangers.
+ */
+export const confirmationCopiesPerVisit = (appointmentId: string): RateLimit => ({ key: `confirmation-copy:visit:${appointmentId}`, limit: 3, windowSeconds: HOUR });
+export const confirmationCopiesPerAddress = (address: string): RateLimit => ({ key: `confirmation-copy:ip:${address}`, limit: 60, windowSeconds: HOUR });

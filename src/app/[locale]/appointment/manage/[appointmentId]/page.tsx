@@ -4,7 +4,9 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
 import { formatBeirutClock, formatBeirutLongDate, formatMoney, formatSlotTime } from "~/components/appointments/calendar-dates";
+import { RescheduleCalendar } from "~/components/appointments/reschedule-calendar";
 import { BrandFrame } from "~/components/layout/brand-frame";
+import { ClientMessages } from "~/components/layout/client-messages";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { clinic } from "~/config/clinic";
@@ -117,7 +119,7 @@ export default async function ManageAppointmentPage({ params, searchParams }: { 
       <h1 className="text-2xl font-bold text-navy sm:text-3xl">{visit.status === "cancelled" ? t("titleCancelled") : t("title")}</h1>
       {done === "cancelled" || done === "moved" ? (
         <p role="status" className="mt-4 rounded-2xl bg-emerald-50 p-4 text-navy ring-1 ring-emerald-200">
-          {t(`done.${done}`)}
+          {visit.emailed ? t(`done.${done}`) : t(`doneNoEmail.${done}`)}
         </p>
       ) : null}
       {failed ? (
@@ -137,10 +139,29 @@ export default async function ManageAppointmentPage({ params, searchParams }: { 
         <dt className="text-muted">{t("status")}</dt>
         <dd>{t(`statusValue.${visit.status}`)}</dd>
       </dl>
-      {visit.meetingLink ? (
-        <a href={visit.meetingLink} className={`${buttonClasses("primary", "md")} mt-6`} rel="noopener">
-          {t("joinCall")}
-        </a>
+      {visit.status === "confirmed" ? (
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {visit.meetingLink ? (
+            <a href={visit.meetingLink} className={buttonClasses("primary", "md")} rel="noopener noreferrer">
+              {t("joinCall")}
+            </a>
+          ) : null}
+          <a href={`/api/appointments/manage/${visit.id}/calendar?${new URLSearchParams({ t: token, lang: locale })}`} className={buttonClasses("secondary", "md")}>
+            {t("addToCalendar")}
+          </a>
+        </div>
+      ) : null}
+      {visit.status === "cancelled" ? (
+        <div className="mt-6 rounded-2xl bg-cream p-4 text-navy" data-testid="refund">
+          <p>
+            {visit.refundedCents
+              ? t.rich("refunded", { amount: formatMoney(visit.refundedCents, locale, booking("price.free")), ltr })
+              : t("notRefunded")}
+          </p>
+          <SiteLink href="/appointment" className={`${buttonClasses("primary", "md")} mt-4`}>
+            {t("bookAgain")}
+          </SiteLink>
+        </div>
       ) : null}
 
       {moving ? (
@@ -149,48 +170,64 @@ export default async function ManageAppointmentPage({ params, searchParams }: { 
             {t("move.title")}
           </h2>
           <p className="mt-2 text-sm text-navy">{t("move.left", { left: visit.reschedule.left ?? 0, hours: visitPolicy.rescheduleUntilHours })}</p>
-          <form method="get" action={localePath(locale, page)} className="mt-4 flex flex-wrap items-end gap-3">
-            <input type="hidden" name="t" value={token} />
-            <input type="hidden" name="step" value="reschedule" />
-            <label className="flex flex-col gap-1 text-sm font-semibold text-navy">
-              {t("move.day")}
-              <input type="date" name="date" required min={beirutDate(new Date())} defaultValue={free?.date ?? ""} className="rounded-xl border border-slate-300 bg-white px-3 py-2 font-normal" />
-            </label>
-            <button type="submit" className={buttonClasses("secondary", "md")}>
-              {t("move.show")}
-            </button>
-          </form>
-          {free?.problem ? (
-            <p role="alert" className="mt-3 text-sm text-red-700">
-              {t(`move.${free.problem}`)}
-            </p>
-          ) : free && free.times.length === 0 ? (
-            <p className="mt-3 text-sm text-muted">{t("move.noFreeTime")}</p>
-          ) : free ? (
-            <form method="post" action={`/api/appointments/manage/${visit.id}/reschedule?${new URLSearchParams({ t: token, from: "page" })}`} className="mt-4">
-              <input type="hidden" name="date" value={free.date} />
-              <input type="hidden" name="version" value={visit.version} />
-              <fieldset>
-                <legend className="text-sm font-semibold text-navy">{t("move.freeTimes")}</legend>
-                <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
-                  {free.times.map((time) => (
-                    <label key={time} className="flex items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-2 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10">
-                      <input type="radio" name="startTime" value={time} required />
-                      <bdi dir="ltr">{formatSlotTime(time, locale)}</bdi>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <div className="mt-4 flex flex-wrap gap-3">
-                <button type="submit" className={buttonClasses("primary", "md")}>
-                  {t("move.submit")}
-                </button>
-                <SiteLink href={here()} className={buttonClasses("secondary", "md")}>
-                  {t("move.keep")}
-                </SiteLink>
-              </div>
+          <div className="no-script:hidden">
+            <ClientMessages parts={["booking.form.date", "booking.form.time", "booking.form.calendar", "booking.validation", "booking.manage.move", "booking.when"]}>
+              <RescheduleCalendar
+                action={`/api/appointments/manage/${visit.id}/reschedule?${new URLSearchParams({ t: token, from: "page" })}`}
+                version={visit.version}
+                keep={
+                  <SiteLink href={here()} className={buttonClasses("secondary", "md")}>
+                    {t("move.keep")}
+                  </SiteLink>
+                }
+              />
+            </ClientMessages>
+          </div>
+          {/* Without scripts: a day typed in a date field, then its free times (the server lists them). */}
+          <div className="hidden no-script:block">
+            <form method="get" action={localePath(locale, page)} className="mt-4 flex flex-wrap items-end gap-3">
+              <input type="hidden" name="t" value={token} />
+              <input type="hidden" name="step" value="reschedule" />
+              <label className="flex flex-col gap-1 text-sm font-semibold text-navy">
+                {t("move.day")}
+                <input type="date" name="date" required min={beirutDate(new Date())} defaultValue={free?.date ?? ""} className="rounded-xl border border-slate-300 bg-white px-3 py-2 font-normal" />
+              </label>
+              <button type="submit" className={buttonClasses("secondary", "md")}>
+                {t("move.show")}
+              </button>
             </form>
-          ) : null}
+            {free?.problem ? (
+              <p role="alert" className="mt-3 text-sm text-red-700">
+                {t(`move.${free.problem}`)}
+              </p>
+            ) : free && free.times.length === 0 ? (
+              <p className="mt-3 text-sm text-muted">{t("move.noFreeTime")}</p>
+            ) : free ? (
+              <form method="post" action={`/api/appointments/manage/${visit.id}/reschedule?${new URLSearchParams({ t: token, from: "page" })}`} className="mt-4">
+                <input type="hidden" name="date" value={free.date} />
+                <input type="hidden" name="version" value={visit.version} />
+                <fieldset>
+                  <legend className="text-sm font-semibold text-navy">{t("move.freeTimes")}</legend>
+                  <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
+                    {free.times.map((time) => (
+                      <label key={time} className="flex items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-2 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10">
+                        <input type="radio" name="startTime" value={time} required />
+                        <bdi dir="ltr">{formatSlotTime(time, locale)}</bdi>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <div className="mt-4 flex flex-wrap gap-3">
+                  <button type="submit" className={buttonClasses("primary", "md")}>
+                    {t("move.submit")}
+                  </button>
+                  <SiteLink href={here()} className={buttonClasses("secondary", "md")}>
+                    {t("move.keep")}
+                  </SiteLink>
+                </div>
+              </form>
+            ) : null}
+          </div>
         </section>
       ) : confirming ? (
         <section aria-labelledby="cancel-heading" className="mt-8 rounded-2xl bg-cream p-4 ring-1 ring-orange-100">

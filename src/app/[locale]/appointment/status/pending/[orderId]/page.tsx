@@ -1,9 +1,9 @@
-import { PaymentStatusPage, paymentStatusMetadata, type PaymentPendingParams } from "~/components/status/payment-status-page";
+import { PaymentStatusPage, paymentStatusMetadata, type PaymentPendingParams, type PaymentPendingSearchParams } from "~/components/status/payment-status-page";
 
 export function generateMetadata() {
   return paymentStatusMetadata("appointment", "pending");
 }
 
-export default function AppointmentPaymentPendingPage({ params }: { params: PaymentPendingParams }) {
-  return <PaymentStatusPage product="appointment" kind="pending" params={params} />;
+export default function AppointmentPaymentPendingPage({ params, searchParams }: { params: PaymentPendingParams; searchParams: PaymentPendingSearchParams }) {
+  return <PaymentStatusPage product="appointment" kind="pending" params={params} searchParams={searchParams} />;
 }
