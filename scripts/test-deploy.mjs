@@ -365,18 +365,27 @@ function loadThroughCaddy(slots) {
   const counts = { sent: 0, ok: 0, "4xx": 0, "5xx": 0, failed: 0 };
   /** @type {Array<{ email: string, status: number, error?: string }>} */
   const bookings = [];
+  /** What did not go well, for the report: a few of each kind. */
+  /** @type {string[]} */
+  const samples = [];
+  const sample = (/** @type {string} */ line) => {
+    if (samples.filter((s) => s.slice(0, 12) === line.slice(0, 12)).length < 3) samples.push(line);
+  };
   let running = true;
   const pages = ["/", "/ar", "/fr/services", "/courses", "/api/services", "/api/healthz", "/appointment"];
   const browse = async () => {
     for (let i = 0; running; i++) {
       counts.sent++;
       try {
-        const answer = await request("GET", pages[i % pages.length] ?? "/");
+        const page = pages[i % pages.length] ?? "/";
+        const answer = await request("GET", page);
         if (answer.status >= 500) counts["5xx"]++;
         else if (answer.status >= 400) counts["4xx"]++;
         else counts.ok++;
-      } catch {
+        if (answer.status >= 400) sample(`GET ${answer.status} ${page} ${answer.text.slice(0, 160)}`);
+      } catch (error) {
         counts.failed++;
+        sample(`GET failed ${String(error)}`);
       }
     }
   };
@@ -392,9 +401,11 @@ function loadThroughCaddy(slots) {
         if (answer.status >= 500) counts["5xx"]++;
         else if (answer.status >= 400) counts["4xx"]++;
         else counts.ok++;
+        if (answer.status >= 400) sample(`POST ${answer.status} book ${answer.text.slice(0, 160)}`);
       } catch (error) {
         bookings.push({ email, status: 0, error: String(error) });
         counts.failed++;
+        sample(`POST failed ${String(error)}`);
       }
       await sleep(150);
     }
@@ -403,6 +414,7 @@ function loadThroughCaddy(slots) {
   return {
     counts,
     bookings,
+    samples,
     stop: async () => {
       running = false;
       await Promise.all(lanes);
@@ -440,6 +452,7 @@ step("kill -9 one app process under load");
   const accepted = load.bookings.filter((b) => b.status === 201);
   const doubled = [...rows.values()].filter((n) => n > 1).length;
   const lost = accepted.filter((b) => !rows.has(b.email)).length;
+  for (const line of load.samples) console.log(`    ${line}`);
   note(`kill -9 under load: ${load.counts.sent} requests, ${load.counts.ok} ok, ${load.counts["4xx"]} 4xx, ${load.counts["5xx"]} 5xx, ${load.counts.failed} failed; bookings ${accepted.length} accepted, ${lost} lost, ${doubled} doubled`);
   assert.equal(lost, 0, "no accepted booking lost");
   assert.equal(doubled, 0, "no booking doubled");
@@ -468,6 +481,7 @@ step("restart every app process one at a time under load (an upgrade's restart)"
   }
   await load.stop();
   note(`rolling restart under load: ${load.counts.sent} requests, ${load.counts.ok} ok, ${load.counts["4xx"]} 4xx, ${load.counts["5xx"]} 5xx, ${load.counts.failed} failed`);
+  for (const line of load.samples) console.log(`    ${line}`);
   assert.equal(load.counts["5xx"] + load.counts.failed, 0, "no request fails while the processes restart one at a time");
 }
 
