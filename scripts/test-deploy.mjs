@@ -372,7 +372,8 @@ function loadThroughCaddy(slots) {
     if (samples.filter((s) => s.slice(0, 12) === line.slice(0, 12)).length < 3) samples.push(line);
   };
   let running = true;
-  const pages = ["/", "/ar", "/fr/services", "/courses", "/api/services", "/api/healthz", "/appointment"];
+  // What parents open (not /api/healthz: a stopping process says 503 there on purpose).
+  const pages = ["/", "/ar", "/fr/services", "/courses", "/api/services", "/appointment", "/ar/courses"];
   const browse = async () => {
     for (let i = 0; running; i++) {
       counts.sent++;
