@@ -28,11 +28,11 @@ const serviceDependencies = {
   appointments: ["orders", "security", "content", "catalogue"],
   courses: ["orders", "content", "media"],
   // Payments settle the orders appointments and courses open, and fulfil them.
-  payments: ["appointments", "courses", "orders"],
+  payments: ["appointments", "courses", "orders", "catalogue"],
   // The site's own words staff edit: testimonials, questions and answers, the guides' texts (decision 034).
   "site-content": ["content"],
-  // The public pages' cached reads of the catalogue, the courses and the site's words.
-  "public-pages": ["catalogue", "courses", "content", "site-content"],
+  // The public pages' cached reads of the catalogue, the courses, the site's words and the online hours.
+  "public-pages": ["catalogue", "courses", "content", "site-content", "appointments"],
 };
 
 function checkServiceDependencies() {
