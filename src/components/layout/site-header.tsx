@@ -28,7 +28,8 @@ export function SiteHeader() {
           <p className="inline-flex items-center gap-2">
             <ClockIcon size={16} className="shrink-0 text-teal-300" />
             <span>
-              <span className="font-semibold">{t("clinic.hoursLabel")}</span> {hours}
+              {/* Coloured, not bold: a bold Arabic weight here would be one more font file on every Arabic page. */}
+              <span className="text-teal-200">{t("clinic.hoursLabel")}</span> {hours}
             </span>
           </p>
           <div className="flex items-center gap-5">
