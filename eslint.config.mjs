@@ -33,8 +33,8 @@ const serviceDependencies = {
   payments: ["appointments", "courses", "orders", "catalogue", "security"],
   // The site's own words staff edit: testimonials, questions and answers, the guides' texts (decision 034).
   "site-content": ["content"],
-  // The public pages' cached reads of the catalogue, the courses and the site's words.
-  "public-pages": ["catalogue", "courses", "content", "site-content"],
+  // The public pages' cached reads of the catalogue, the courses, the site's words and the online hours.
+  "public-pages": ["catalogue", "courses", "content", "site-content", "appointments"],
 };
 
 function checkServiceDependencies() {

@@ -69,7 +69,7 @@ function forgotForm(page: Page, name: "Send a reset code" | "Enter the code" | "
   return page.getByRole("form", { name });
 }
 
-test("register lands on home; the dashboard greets, logs out, guards and returns after login", async ({ page }) => {
+test("register lands on the dashboard with a welcome; the dashboard greets, logs out, guards and returns after login", async ({ page }) => {
   const account = newAccount("register");
   await page.goto("/register");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account");
@@ -103,8 +103,9 @@ test("register lands on home; the dashboard greets, logs out, guards and returns
   await confirm.getByLabel("Code").fill(await codeSentTo(account.email));
   await confirm.getByRole("button", { name: "Confirm and create account" }).click();
 
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Gentle, expert care/);
+  // The new account's dashboard, with a welcome (issue 26).
+  await expect(page).toHaveURL(/\/dashboard\/browse\?welcome=1$/);
+  await expect(page.getByRole("status").filter({ hasText: `Welcome, ${account.firstName}! Your account is ready.` })).toBeVisible();
   // Local storage keeps the profile the UI shows, never a token.
   const stored = await storedUser(page);
   expect(stored).toMatchObject({ firstName: account.firstName, email: account.email, phoneNumber: account.phoneNumber });

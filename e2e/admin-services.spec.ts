@@ -32,7 +32,7 @@ test("the admin changes a price on a phone and /services shows it at once; a bad
     await expect(form.getByText("Saved. The public pages show it now.")).toBeVisible();
     await page.goto("/services");
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: SERVICE, exact: true }) });
-    await expect(card.getByTestId("service-price")).toHaveText("Price: $87.50");
+    await expect(card.getByTestId("service-price")).toHaveText("$87.50");
   } finally {
     await page.goto("/admin/services");
     const again = page.getByRole("form", { name: `Edit ${SERVICE}` });

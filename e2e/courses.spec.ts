@@ -114,7 +114,8 @@ test("catalogue: case-insensitive search over title and description, sort by pri
   // Featured badge, price with its discount, hours, instructor, and the link to the details.
   const newborn = card(page, "Newborn Care Basics: The First Six Weeks");
   await expect(newborn.getByText("Featured")).toBeVisible();
-  await expect(newborn.getByText("2.5 hours")).toBeVisible();
+  // Its length is its six lessons' real lengths added up (issue 26: it said "2.5 hours").
+  await expect(newborn.getByText("3 mins 17 secs")).toBeVisible();
   await expect(newborn.getByText("Maya Haddad", { exact: true })).toBeVisible();
   const discounted = card(page, PAID.title);
   await expect(discounted.getByTestId("course-price")).toHaveText(PAID.price);
@@ -413,10 +414,18 @@ test("a free course enrolls without payment; a finished course gives a certifica
   await page.goBack();
   await mine.getByRole("button", { name: /Get certificate/ }).click();
   const verify = mine.getByTestId("certificate-link");
-  await expect(verify).toHaveText(/\/certificates\/[\w-]+$/);
+  await expect(verify).toHaveText("public page");
+  await expect(verify).toHaveAttribute("href", /\/certificates\/[\w-]+$/);
   await page.goto((await verify.getAttribute("href"))!);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certificate of Completion");
   await expect(page.getByText(FREE_TITLE)).toBeVisible();
+  // The finished course's page no longer offers to start it (issue 26): it says so, offers to watch it
+  // again, and the certificate.
+  await page.goto(`/dashboard/courses/${courseId}`);
+  await expect(page.getByText("You have finished this course.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start watching" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Watch again from the start" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Get certificate/ })).toBeVisible();
 
   // Signed in now: Enroll Now on another course goes straight to the payment page…
   await page.goto("/courses");

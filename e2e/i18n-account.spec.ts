@@ -74,8 +74,9 @@ for (const locale of ["ar", "fr"] as const) {
       await confirm.locator("#register-code").fill(await codeSentTo(email));
       await confirm.getByRole("button", { name: msg(locale, "account.register.confirm") }).click();
 
-      // The home page, in the same language.
-      await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+      // The new account's dashboard with a welcome, in the same language.
+      await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/browse\\?welcome=1$`));
+      await expect(page.getByRole("status").filter({ hasText: msg(locale, "dashboard.welcomeNew.title", { name: "Layla" }) })).toBeVisible();
       await expectLanguage(page, locale);
 
       await page.goto(at("/dashboard"));

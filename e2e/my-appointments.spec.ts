@@ -41,7 +41,7 @@ test("a parent who booked first and registers after: the registration's code pro
   await expect.poll(async () => (await readOutbox()).filter((m) => recipients(m).includes(email) && m.subject === "Confirm your e-mail address").length).toBe(1);
   await confirm.getByLabel("Code").fill(await codeSentTo(email));
   await confirm.getByRole("button", { name: "Confirm and create account" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard\/browse\?welcome=1$/);
 
   await page.goto("/dashboard/appointments");
   await expect(page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem")).toHaveCount(1);

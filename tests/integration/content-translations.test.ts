@@ -155,7 +155,7 @@ describe("courses in the page's language", () => {
     const db = await testDb();
     const caller = await testCaller({ user: admin });
     // As the admin's edits leave it (picture, and the length of its four one-minute lessons): only the texts change.
-    const look = { imageUrl: "/images/courses/gentle-sleep.svg", thumbnailUrl: "/images/courses/gentle-sleep.svg", totalHours: 0.1 };
+    const look = { imageUrl: "/images/courses/gentle-sleep.svg", thumbnailUrl: "/images/courses/gentle-sleep.svg", totalHours: (4 * 60) / 3600 };
     const course = await createCourse(db, { title: "Calm Evenings", description: "Evenings that end in sleep.", category: "Sleep", learningOutcomes: ["Wind down", "Say goodnight"], ...look });
     const englishBefore = await getCourse({ db, courseId: course.id });
 

@@ -108,8 +108,8 @@ export function RegisterForm() {
         setStoredUser(user);
         queryClient.setQueryData(trpc.users.me.queryKey(), user);
         setBanner({ kind: "success", text: t("created") });
-        // The home page, in the page's language.
-        router.replace("/");
+        // The new account's dashboard, in the page's language, where a welcome says what it offers.
+        router.replace("/dashboard/browse?welcome=1");
         return { done: true };
       } catch (error) {
         return failWith(error, t("confirmFailed"));

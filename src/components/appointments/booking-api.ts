@@ -21,7 +21,7 @@ export const bookingKeys = {
 
 export async function fetchOnlineServices(): Promise<OnlineService[]> {
   const services = await (await loadTRPCClient()).appointments.listOnlineServices.query();
-  return services.map((s) => ({ id: s.id, name: s.name, description: s.description, priceOnlineCents: s.priceOnlineCents }));
+  return services.map((s) => ({ id: s.id, slug: s.slug, name: s.name, description: s.description, priceOnlineCents: s.priceOnlineCents }));
 }
 
 export async function fetchAvailableDays(from: string, to: string): Promise<Appointments["availableDays"]> {

@@ -73,7 +73,11 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
     const user = getStoredUser();
     return user?.role === "parent" ? user : null;
   });
-  const [serviceId, setServiceId] = useState("");
+  // "Book online" on a service's card comes with `?service=<slug>`: that service is chosen once the list is known.
+  const [requestedSlug, setRequestedSlug] = useState(() =>
+    typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("service") ?? ""),
+  );
+  const [chosenId, setServiceId] = useState("");
   const [name, setName] = useState(() => (signedIn ? `${signedIn.firstName} ${signedIn.lastName}`.trim() : ""));
   const [phone, setPhone] = useState<string | undefined>(() => signedIn?.phoneNumber ?? undefined);
   const [email, setEmail] = useState(() => signedIn?.email ?? "");
@@ -138,6 +142,7 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
   });
   const book = useMutation({ mutationFn: bookAppointment });
 
+  const serviceId = chosenId || (requestedSlug ? (services.data?.find((service) => service.slug === requestedSlug)?.id ?? "") : "");
   const chosenService = services.data?.find((service) => service.id === serviceId);
   const busy = book.isPending || redirecting;
 
@@ -178,6 +183,7 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
   function resetForm() {
     setAgain(false);
     setServiceId("");
+    setRequestedSlug("");
     setName("");
     setPhone(undefined);
     setEmail("");

@@ -39,6 +39,18 @@ export function formatLongDate(date: string, locale: Locale): string {
   return formatter.format(utcNoon(date));
 }
 
+const shortDates = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A calendar date in short: "Fri 12 Dec", "ven. 12 déc.", "الجمعة 12 كانون الأول". */
+export function formatShortDate(date: string, locale: Locale): string {
+  let formatter = shortDates.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocale(locale), { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+    shortDates.set(locale, formatter);
+  }
+  return formatter.format(utcNoon(date));
+}
+
 /** A slot's wall-clock time ("15:30") in the language's digits, 24-hour as the clinic's schedule. */
 export function formatSlotTime(time: string, locale: Locale): string {
   const [h, m] = time.split(":").map(Number) as [number, number];

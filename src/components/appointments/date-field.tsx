@@ -50,7 +50,7 @@ function CalendarPlaceholder() {
   return <div className="h-[21rem] animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none" aria-hidden="true" />;
 }
 
-type Day = { date: string; freeSlots: number };
+type Day = { date: string; freeSlots: number; full: boolean };
 
 /**
  * The date field: an inline calendar where Sundays, past days and days without a free slot are
@@ -84,6 +84,7 @@ export function DateField({
   const t = useTranslations("booking.form.date");
   const locale = useLocale() as Locale;
   const freeDays = useMemo(() => new Set((days ?? []).filter((d) => d.freeSlots > 0).map((d) => d.date)), [days]);
+  const fullDays = useMemo(() => new Set((days ?? []).filter((d) => d.full).map((d) => d.date)), [days]);
   const firstFree = days?.find((d) => d.freeSlots > 0)?.date;
   const calendarLoaded = useCalendarCode();
   // Busy until both the days and the calendar's code are there: a day can be chosen once it is not.
@@ -116,6 +117,7 @@ export function DateField({
             lastDay={lastDay}
             openTo={value ?? firstFree ?? today}
             freeDays={freeDays}
+            fullDays={fullDays}
           />
         ) : unavailable ? (
           <p className="p-4 text-sm text-navy">{t("calendarFailed")}</p>

@@ -8,11 +8,12 @@ import { ar } from "date-fns/locale/ar";
 import { enUS } from "date-fns/locale/en-US";
 import { fr } from "date-fns/locale/fr";
 import { useLocale, useTranslations } from "next-intl";
-import type { KeyboardEvent, ReactNode } from "react";
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
 import DatePicker from "react-datepicker";
 import { intlLocale, textDirection, type Locale } from "~/i18n/locales";
+import { Link } from "~/i18n/navigation";
 import { isoWeekday } from "~/lib/calendar-date";
-import { fromPickerDate, toPickerDate } from "./calendar-dates";
+import { formatLongDate, formatShortDate, fromPickerDate, toPickerDate } from "./calendar-dates";
 
 /**
  * date-fns's Arabic with the month names the rest of the site writes (intlLocale: the Levantine
@@ -52,7 +53,9 @@ function CalendarBox({ className, children }: { className?: string; children?: R
 /**
  * react-datepicker's inline calendar (its own chunk: react-datepicker, date-fns and floating-ui
  * are a third of the form's script). Sundays, past days and days without a free slot are disabled.
- * Weeks start on Monday in every language.
+ * Weeks start on Monday in every language. A fully booked day looks unlike a Sunday or a past day
+ * (its own colour and mark), and the shown month's full days are listed under the calendar, each a
+ * link to its waiting list: one tap from seeing the day full to joining its line.
  */
 export default function InlineCalendar({
   value,
@@ -61,6 +64,7 @@ export default function InlineCalendar({
   lastDay,
   openTo,
   freeDays,
+  fullDays,
 }: {
   value: string | null;
   onChange: (date: string) => void;
@@ -68,12 +72,19 @@ export default function InlineCalendar({
   lastDay: string;
   openTo: string;
   freeDays: ReadonlySet<string>;
+  /** Days with times to come, all taken: their waiting list is open. */
+  fullDays: ReadonlySet<string>;
 }) {
   const t = useTranslations("booking.form.calendar");
   const locale = useLocale() as Locale;
   const rtl = textDirection(locale) === "rtl";
+  const [shownMonth, setShownMonth] = useState(openTo.slice(0, 7));
+  const fullThisMonth = useMemo(() => [...fullDays].filter((date) => date.startsWith(shownMonth)).sort(), [fullDays, shownMonth]);
   return (
+    <>
     <DatePicker
+      onMonthChange={(date: Date) => setShownMonth(fromPickerDate(date).slice(0, 7))}
+      dayClassName={(date: Date) => (fullDays.has(fromPickerDate(date)) ? "booking-calendar-day--full" : "")}
       inline
       locale={dateLocales[locale]}
       selected={value ? toPickerDate(value) : null}
@@ -98,5 +109,27 @@ export default function InlineCalendar({
       nextMonthButtonLabel={t("nextMonth")}
       monthAriaLabelPrefix={t("month")}
     />
+    {fullThisMonth.length > 0 ? (
+      <div className="mt-2 border-t border-slate-200 px-1 pt-2" data-testid="full-days">
+        <p className="flex items-center gap-2 text-sm font-semibold text-navy">
+          <span aria-hidden="true" className="booking-calendar-full-swatch" />
+          {t("fullLegend")}
+        </p>
+        <ul className="mt-1 flex flex-wrap gap-2">
+          {fullThisMonth.map((date) => (
+            <li key={date}>
+              <Link
+                href={`/appointment/waitlist?date=${date}`}
+                aria-label={t("joinWaitlistFor", { date: formatLongDate(date, locale) })}
+                className="inline-flex min-h-11 items-center rounded-full border border-orange-300 bg-orange-50 px-3 text-sm font-semibold text-orange-900 hover:bg-orange-100"
+              >
+                {formatShortDate(date, locale)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    ) : null}
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { controlBorder, describedBy, FieldError, FieldHint } from "./form-field"
 
 export type OnlineService = {
   id: string;
+  slug: string;
   name: string;
   description: string;
   priceOnlineCents: number;

@@ -11,8 +11,6 @@ import { describedBy, FieldError, FieldHint } from "./form-field";
 
 export type TimeSlot = { startTime: string; endTime: string; available: boolean; reason: "free" | "booked" | "past" };
 
-/** The standing hint under the times until one is chosen: the schema's own message. */
-export const SELECT_SLOT_MESSAGE = "booking.validation.timeRequired";
 /** The day's slots (six or eight) keep their place while loading. */
 const PLACEHOLDER_COUNT = 8;
 
@@ -38,7 +36,7 @@ export function TimeSlotGrid({
   onRetry: () => void;
   value: string | null;
   onChange: (startTime: string) => void;
-  /** A message from a failed submit or the server; otherwise the spec's standing hint shows. */
+  /** A message from a failed submit or the server. */
   error?: string;
   fieldsetRef: Ref<HTMLFieldSetElement>;
   /** Whether to point to the waiting lists (a new booking); moving a visit does not. */
@@ -47,7 +45,8 @@ export function TimeSlotGrid({
   const t = useTranslations("booking.form.time");
   const locale = useLocale() as Locale;
   const noneFree = slots !== undefined && !slots.some((slot) => slot.available);
-  const message = error ?? (value ? undefined : SELECT_SLOT_MESSAGE);
+  // Only a submit (or the server) says a time is missing: a parent who has not acted yet sees no error.
+  const message = error;
 
   return (
     <fieldset

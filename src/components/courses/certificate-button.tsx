@@ -53,15 +53,29 @@ export function CertificateButton({ courseId, courseTitle }: { courseId: string;
               {t.rich("download", { hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
             </a>
           </p>
-          <p className="mt-1 break-all">
+          {/* The address itself is long and unreadable (an id): the link names the page, and the
+              address goes to the clipboard whole, never broken across lines mid-word. */}
+          <p className="mt-1">
             {t.rich("check", {
-              link: () => (
-                <a href={issued.url} dir="ltr" className="text-primary underline underline-offset-4" data-testid="certificate-link">
-                  {verifyUrl}
+              link: (chunks) => (
+                <a href={issued.url} className="font-semibold text-primary underline underline-offset-4" data-testid="certificate-link">
+                  {chunks}
                 </a>
               ),
             })}
           </p>
+          <button
+            type="button"
+            onClick={() => {
+              void navigator.clipboard?.writeText(verifyUrl).then(
+                () => toast.success(t("copied")),
+                () => undefined,
+              );
+            }}
+            className={buttonClasses("secondary", "sm", "mt-2")}
+          >
+            {t("copy")}
+          </button>
         </div>
       ) : (
         <button

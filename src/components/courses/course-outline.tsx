@@ -6,7 +6,7 @@ import { useCourseFormat } from "./course-price";
 export type OutlineModule = {
   id: string;
   title: string;
-  lessons: Array<{ id: string; title: string; durationMinutes: number }>;
+  lessons: Array<{ id: string; title: string; durationSeconds: number }>;
 };
 
 /**
@@ -16,12 +16,12 @@ export type OutlineModule = {
  */
 export function CourseOutline({ modules, watchBase }: { modules: OutlineModule[]; watchBase?: string }) {
   const t = useTranslations("courses.outline");
-  const { minutes } = useCourseFormat();
+  const { length } = useCourseFormat();
   if (modules.length === 0) return <p className="mt-4 text-muted">{t("empty")}</p>;
   return (
     <ol className="mt-4 flex flex-col gap-3">
       {modules.map((courseModule, moduleIndex) => {
-        const total = courseModule.lessons.reduce((sum, lesson) => sum + lesson.durationMinutes, 0);
+        const total = courseModule.lessons.reduce((sum, lesson) => sum + lesson.durationSeconds, 0);
         return (
           <li key={courseModule.id}>
             <details
@@ -36,7 +36,7 @@ export function CourseOutline({ modules, watchBase }: { modules: OutlineModule[]
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-navy">{courseModule.title}</span>
                   <span className="block text-sm text-muted">
-                    {t("moduleSummary", { lessons: courseModule.lessons.length, duration: minutes(total) })}
+                    {t("moduleSummary", { lessons: courseModule.lessons.length, duration: length(total) })}
                   </span>
                 </span>
                 <ChevronDownIcon className="shrink-0 text-muted transition-transform group-open:rotate-180" />
@@ -51,7 +51,7 @@ export function CourseOutline({ modules, watchBase }: { modules: OutlineModule[]
                       <PlayIcon className="mt-0.5 shrink-0 text-primary" />
                       <span className="min-w-0">
                         <span className="block text-navy">{lesson.title}</span>
-                        <span className="block text-sm text-muted">{minutes(lesson.durationMinutes)}</span>
+                        <span className="block text-sm text-muted">{length(lesson.durationSeconds)}</span>
                       </span>
                     </span>
                     {watchBase ? (

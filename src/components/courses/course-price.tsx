@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { formatLength } from "~/lib/durations";
 import { useLocale, useTranslations } from "next-intl";
 import { siteFormatter } from "~/i18n/formatter";
 import type { Locale } from "~/i18n/locales";
@@ -20,7 +21,8 @@ export function savingCents(course: PricedCourse): number {
  */
 export function useCourseFormat() {
   const t = useTranslations("courses.format");
-  const format = siteFormatter(useLocale() as Locale);
+  const locale = useLocale() as Locale;
+  const format = siteFormatter(locale);
   return {
     price(cents: number): string {
       if (!Number.isFinite(cents) || cents <= 0) return t("free");
@@ -33,10 +35,10 @@ export function useCourseFormat() {
         maximumFractionDigits: digits,
       });
     },
-    /** "2.5 hours" / "1 hour". */
-    hours: (hours: number) => t("hours", { hours }),
-    /** "12 min". */
-    minutes: (minutes: number) => t("minutes", { minutes }),
+    /** A course's length from its total hours, as it really is: "2 mins 30 secs", "1 hr 5 mins". */
+    hours: (hours: number) => formatLength(hours * 3600, locale),
+    /** A lesson's or a module's length in seconds: "30 secs", not a rounded "1 min". */
+    length: (seconds: number) => formatLength(seconds, locale),
   };
 }
 

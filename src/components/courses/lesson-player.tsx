@@ -41,7 +41,7 @@ type Lesson = {
   outline: Array<{
     id: string;
     title: string;
-    lessons: Array<{ id: string; title: string; durationMinutes: number; completed: boolean }>;
+    lessons: Array<{ id: string; title: string; durationSeconds: number; completed: boolean }>;
   }>;
 };
 
@@ -131,7 +131,7 @@ function LessonView({
   refreshLesson: () => Promise<{ data?: { videoUrl: string } }>;
 }) {
   const t = useTranslations("courses.player");
-  const { minutes } = useCourseFormat();
+  const { length } = useCourseFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { mutate: saveProgress } = useMutation(trpc.courses.saveProgress.mutationOptions());
@@ -353,7 +353,7 @@ function LessonView({
               </div>
               <div className="flex gap-1.5">
                 <dt className="text-muted">{t("duration")}</dt>
-                <dd className="font-semibold text-navy">{minutes(lesson.duration)}</dd>
+                <dd className="font-semibold text-navy">{length(lesson.durationSeconds)}</dd>
               </div>
             </dl>
             <p className="mt-4 text-pretty text-navy">{lesson.description}</p>
@@ -434,7 +434,7 @@ function LessonView({
                           <span className="min-w-0 flex-1">
                             <span className="block font-medium">{item.title}</span>
                             <span className={clsx("block text-xs", current ? "text-teal-50" : "text-muted")}>
-                              {minutes(item.durationMinutes)}
+                              {length(item.durationSeconds)}
                               {done ? <span data-testid="lesson-completed"> · {t("completed")}</span> : null}
                             </span>
                           </span>

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { SiteLink } from "~/components/layout/site-link";
 import type { Locale } from "~/i18n/locales";
+import { formatLength } from "~/lib/durations";
 import { priceText } from "./clinic-text";
 
 export type CourseCardData = {
@@ -41,6 +42,7 @@ export function CoursePrice({
 
 export function CourseCard({ course }: { course: CourseCardData }) {
   const t = useTranslations("home.courses.card");
+  const locale = useLocale() as Locale;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-md ring-1 shadow-navy/5 ring-slate-200/70">
       <div className="relative aspect-[16/10] bg-primary-50">
@@ -76,7 +78,7 @@ export function CourseCard({ course }: { course: CourseCardData }) {
           {course.description}
         </p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5 text-sm">
-          <span className="text-muted">{t("hours", { hours: course.totalHours })}</span>
+          <span className="text-muted">{t("length", { duration: formatLength(course.totalHours * 3600, locale) })}</span>
           <SiteLink
             href={`/courses/${encodeURIComponent(course.id)}`}
             className="font-semibold text-primary underline-offset-4 hover:underline"

@@ -27,7 +27,7 @@ export function LanguageSwitcher({ className, tone = "light" }: { className?: st
                 lang={locale}
                 aria-current={active ? "true" : undefined}
                 className={clsx(
-                  "inline-flex min-h-8 items-center rounded-full px-2.5 text-sm",
+                  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2.5 text-sm",
                   active
                     ? tone === "dark"
                       ? "bg-white/15 font-semibold text-white"

@@ -15,10 +15,11 @@ const PANEL_ID = "mobile-menu";
 
 /**
  * Disclosure menu below lg: the button toggles it, Escape closes it (focus goes back to the
- * button), and following a client-side link or any route change closes it. `children` (the
- * clinic's hours and contacts, rendered on the server) sit under the links.
+ * button), and following a client-side link or any route change closes it. `account` (the way
+ * into an account) follows the links; `children` (the clinic's hours and contacts, rendered on the
+ * server) sit under them.
  */
-export function MobileMenu({ children }: { children: ReactNode }) {
+export function MobileMenu({ account, children }: { account?: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const locale = useLocale() as Locale;
@@ -90,6 +91,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
               );
             })}
           </ul>
+          {account}
           {children}
         </nav>
       </div>

@@ -14,6 +14,7 @@ import { SiteLink } from "~/components/layout/site-link";
 import { containerClasses } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";
 import { clinic } from "~/config/clinic";
+import { useClinicHours } from "~/components/layout/clinic-hours";
 
 /** `label` is a key of the common catalogue. */
 type FooterLink = { href: string; label: string };
@@ -28,9 +29,12 @@ const quickLinks: FooterLink[] = [
 const popularLinks: FooterLink[] = [
   { href: "/appointment", label: "footer.appointments" },
   { href: "/courses", label: "nav.courses" },
+  // The dashboard sends a visitor without a session to log in and back (page gate).
+  { href: "/dashboard", label: "account.myAccount" },
 ];
 
-const linkClass = "text-slate-200 hover:text-white hover:underline underline-offset-4";
+// Every link is a 44 px tall tap target (WCAG 2.5.8 asks 24; a parent's thumb needs more).
+const linkClass = "inline-flex min-h-11 min-w-11 items-center text-slate-200 hover:text-white hover:underline underline-offset-4";
 
 function FooterHeading({ children }: { children: ReactNode }) {
   return <h2 className="text-base font-semibold text-white">{children}</h2>;
@@ -41,7 +45,7 @@ function LinkList({ label, links }: { label: string; links: FooterLink[] }) {
   return (
     <nav aria-label={label}>
       <FooterHeading>{label}</FooterHeading>
-      <ul className="mt-4 space-y-3 text-sm">
+      <ul className="mt-2 text-sm">
         {links.map((link) => (
           <li key={link.href}>
             <SiteLink href={link.href} className={linkClass}>
@@ -71,6 +75,7 @@ async function CurrentYear() {
 export function SiteFooter() {
   const t = useTranslations("common");
   const cities = clinic.locations.map((l) => t(`clinic.location.${l.id}.city`)).join(t("meta.and"));
+  const hours = useClinicHours();
   return (
     <footer data-theme="dark" className="bg-navy text-slate-200">
       <div
@@ -93,7 +98,7 @@ export function SiteFooter() {
 
         <div className="col-span-2 sm:col-span-1">
           <FooterHeading>{t("footer.getInTouch")}</FooterHeading>
-          <address className="mt-4 space-y-4 text-sm not-italic">
+          <address className="mt-4 space-y-3 text-sm not-italic">
             {clinic.locations.map((location) => (
               <div key={location.id} className="flex gap-3">
                 <MapPinIcon size={18} className="mt-0.5 shrink-0 text-teal-300" />
@@ -105,27 +110,27 @@ export function SiteFooter() {
                       city: t(`clinic.location.${location.id}.city`),
                     })}
                   </p>
-                  <a href={location.mapUrl} {...newTab} className={clsx(linkClass, "mt-1 inline-block")}>
+                  <a href={location.mapUrl} {...newTab} className={linkClass}>
                     {t("footer.viewOnMap", { location: t(`clinic.location.${location.id}.name`) })}
                     <NewTabHint />
                   </a>
                 </div>
               </div>
             ))}
-            <p className="flex gap-3">
-              <MailIcon size={18} className="mt-0.5 shrink-0 text-teal-300" />
+            <p className="flex items-center gap-3">
+              <MailIcon size={18} className="shrink-0 text-teal-300" />
               <a href={`mailto:${clinic.email}`} className={clsx(linkClass, "break-all")}>
                 {clinic.email}
               </a>
             </p>
-            <p className="flex gap-3">
-              <PhoneIcon size={18} className="mt-0.5 shrink-0 text-teal-300" />
+            <p className="flex items-center gap-3">
+              <PhoneIcon size={18} className="shrink-0 text-teal-300" />
               <a href={`tel:${clinic.phone.e164}`} className={linkClass}>
                 <bdi dir="ltr">{clinic.phone.display}</bdi>
               </a>
             </p>
-            <p className="flex gap-3">
-              <WhatsAppIcon size={18} className="mt-0.5 shrink-0 text-teal-300" />
+            <p className="flex items-center gap-3">
+              <WhatsAppIcon size={18} className="shrink-0 text-teal-300" />
               <a href={clinic.whatsapp.chatUrl} {...newTab} className={linkClass}>
                 {t("footer.whatsapp")}
                 <NewTabHint />
@@ -167,7 +172,9 @@ export function SiteFooter() {
           <p>
             © {clinic.foundedYear}–<CurrentYear /> {clinic.name}. {t("footer.rights")}
           </p>
-          <p>{t("clinic.openingHours")}</p>
+          <p>
+            {t("clinic.hoursLabel")} {hours}
+          </p>
         </div>
       </div>
     </footer>

@@ -85,6 +85,8 @@ async function fetchServices(): Promise<ServiceCardData[]> {
     name: service.name,
     description: service.description,
     imageUrl: service.imageUrl,
+    priceOnlineCents: service.priceOnlineCents,
     priceOfflineCents: service.priceOfflineCents,
+    bookableOnline: service.bookableOnline,
   }));
 }

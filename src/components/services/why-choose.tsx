@@ -4,6 +4,7 @@ import { foundedYear, useCities } from "~/components/home/clinic-text";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { clinic } from "~/config/clinic";
+import { useClinicHours } from "~/components/layout/clinic-hours";
 
 /** Each reason's words are in the catalogue: services.why.reasons.<key>. */
 const reasons = [
@@ -16,13 +17,12 @@ const reasons = [
 /** 'Why Choose Our Pediatric Services?' (spec §2), under the services grid. */
 export function WhyChoose({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {
   const t = useTranslations("services.why");
-  const tc = useTranslations("common");
   const cities = useCities();
   const values = {
     doctor: clinic.doctor.name,
     credentials: clinic.doctor.credentials,
     cities,
-    hours: tc("clinic.openingHours"),
+    hours: useClinicHours(),
   };
   const Heading = headingLevel;
   return (

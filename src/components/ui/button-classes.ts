@@ -16,7 +16,7 @@ const variants: Record<Variant, string> = {
 };
 
 const sizes: Record<Size, string> = {
-  sm: "min-h-10 px-4 py-2 text-sm",
+  sm: "min-h-11 px-4 py-2 text-sm",
   md: "min-h-11 px-5 py-2.5 text-sm sm:text-base",
   lg: "min-h-12 px-6 py-3 text-base",
 };

@@ -34,7 +34,10 @@ export async function mailLanguage(locale: Locale) {
   const price = (cents: number, currency: string = clinic.currency): string => {
     if (!intl) return formatPrice(cents);
     if (!Number.isFinite(cents) || cents <= 0) return t("values.free");
-    return new Intl.NumberFormat(intl, { style: "currency", currency, minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(cents / 100);
+    const amount = new Intl.NumberFormat(intl, { style: "currency", currency, minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(cents / 100);
+    // Inside Arabic text an amount left as it is reads backwards ("US$ 40", "$US 40"): it is kept in
+    // a left-to-right isolate, without Intl's right-to-left mark, so it reads "40 US$" as on the pages.
+    return locale === "ar" ? `\u2066${amount.replace(/[\u200e\u200f\u061c]/g, "")}\u2069` : amount;
   };
   return {
     locale,

@@ -1,6 +1,9 @@
 import "server-only";
 
+import path from "node:path";
+
 import { count, sql } from "drizzle-orm";
+import { parseFile } from "music-metadata";
 
 import type { Database } from "../client";
 import {
@@ -13,10 +16,25 @@ import {
   services,
   serviceTranslations,
 } from "../schema";
-import { demoCourses, demoServices } from "./demo-content";
+import { demoCourses, demoServices, type DemoLesson } from "./demo-content";
 import { demoTranslations } from "./demo-translations";
 
 const translatedLocales = ["fr", "ar"] as const;
+
+/**
+ * A demo lesson's real length, read from its video's MP4 header (as an uploaded video's is), so
+ * that lesson and course lengths match what the player plays; the demo file's figure only when the
+ * video cannot be read.
+ */
+async function measuredSeconds(lesson: DemoLesson): Promise<number> {
+  try {
+    const { format } = await parseFile(path.resolve(process.cwd(), "content", "lessons", lesson.videoFile), { duration: true, skipCovers: true });
+    if (format.duration && Number.isFinite(format.duration) && format.duration > 0) return Math.max(1, Math.round(format.duration));
+  } catch {
+    // No file there (a trimmed checkout): the figure written next to the lesson.
+  }
+  return lesson.durationSeconds;
+}
 
 /**
  * Loads the demo catalogue, with its French and Arabic texts, into an empty database. "Empty"
@@ -55,7 +73,11 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
       ),
     );
 
+    const lessonSeconds = new Map<DemoLesson, number>();
+    for (const lesson of demoCourses.flatMap((c) => c.modules.flatMap((m) => m.lessons))) lessonSeconds.set(lesson, await measuredSeconds(lesson));
+
     for (const [courseIndex, course] of demoCourses.entries()) {
+      const courseSeconds = course.modules.flatMap((m) => m.lessons).reduce((sum, lesson) => sum + lessonSeconds.get(lesson)!, 0);
       const [row] = await tx
         .insert(courses)
         .values({
@@ -69,7 +91,8 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
           featured: course.featured,
           imageUrl: course.imageUrl,
           thumbnailUrl: course.thumbnailUrl,
-          totalHours: course.totalHours,
+          // The sum of the lessons, as the back-office keeps it after each change to the outline.
+          totalHours: courseSeconds / 3600,
           instructorFirstName: course.instructor.firstName,
           instructorLastName: course.instructor.lastName,
           learningOutcomes: course.learningOutcomes,
@@ -99,7 +122,7 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
               moduleId: moduleRow!.id,
               title: lesson.title,
               description: lesson.description,
-              durationSeconds: lesson.durationSeconds,
+              durationSeconds: lessonSeconds.get(lesson)!,
               videoKey: lesson.videoFile,
               position: lessonIndex,
             })),

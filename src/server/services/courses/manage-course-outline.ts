@@ -62,14 +62,17 @@ async function lessonOf(tx: Transaction, lessonId: string) {
   return row;
 }
 
-/** The course's length on its page: the sum of its lessons, in hours to the tenth. */
+/**
+ * The course's length on its page: the sum of its lessons' measured lengths, in hours, unrounded
+ * (five half-minute lessons are 2.5 minutes, which a tenth of an hour would round to nothing).
+ */
 async function afterOutlineChange(tx: Transaction, courseId: string) {
   const [total] = await tx
     .select({ seconds: sum(lessons.durationSeconds) })
     .from(lessons)
     .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
     .where(eq(courseModules.courseId, courseId));
-  const hours = Math.round((Number(total?.seconds ?? 0) / 3600) * 10) / 10;
+  const hours = Number(total?.seconds ?? 0) / 3600;
   await tx.update(courses).set({ totalHours: hours }).where(eq(courses.id, courseId));
   await markContentChanged(tx, [contentTags.courses, contentTags.course(courseId)]);
 }

@@ -5,6 +5,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { defaultLocale, isLocale, type Locale } from "~/i18n/locales";
 import { getDb } from "~/server/db/client";
 import { ensureDatabaseReady } from "~/server/database-ready";
+import { readWeeklyHours } from "~/server/services/appointments/get-schedule";
 import { listServices } from "~/server/services/catalogue/list-services";
 import { getCourse } from "~/server/services/courses/get-course";
 import { listCourses } from "~/server/services/courses/list-courses";
@@ -36,7 +37,16 @@ async function cachedServiceCards(locale: Locale) {
   cacheLife("hours");
   await ensureDatabaseReady();
   const services = await listServices({ db: getDb(), locale });
-  return services.map(({ id, slug, name, description, imageUrl, priceOfflineCents }) => ({ id, slug, name, description, imageUrl, priceOfflineCents }));
+  return services.map(({ id, slug, name, description, imageUrl, priceOnlineCents, priceOfflineCents, bookableOnline }) => ({
+    id,
+    slug,
+    name,
+    description,
+    imageUrl,
+    priceOnlineCents,
+    priceOfflineCents,
+    bookableOnline,
+  }));
 }
 
 /** The course catalogue, in `locale`. */
@@ -107,4 +117,17 @@ async function cachedGuides(locale: Locale) {
   cacheLife("hours");
   await ensureDatabaseReady();
   return listGuides({ db: getDb(), locale });
+}
+
+/**
+ * The weekly hours of online consultations, the schedule the booking slots come from: each weekday
+ * (Monday = 1) with the start of its first slot and the end of its last, or null when closed.
+ */
+export async function publicOnlineHours() {
+  "use cache";
+  cacheTag(contentTags.schedule);
+  cacheLife("hours");
+  await ensureDatabaseReady();
+  const week = await readWeeklyHours(getDb());
+  return week.map((day) => ({ weekday: day.weekday, opens: day.open ? day.opensAt : null, closes: day.open ? day.closesAt : null }));
 }

@@ -1,6 +1,12 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { useTranslations } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
+import { AtRequestTime } from "~/components/layout/at-request-time";
+import { useClinicHours } from "~/components/layout/clinic-hours";
+import { formatWeeklyHours } from "~/lib/weekly-hours";
+import { logger } from "~/server/logger";
+import { publicOnlineHours } from "~/server/services/public-pages/cached-content";
 import { BookingNeedsScript } from "~/components/appointments/booking-needs-script";
 import { callUsTags } from "~/components/appointments/call-us";
 import { DeferredBookingForm } from "~/components/appointments/deferred-booking-form";
@@ -25,6 +31,44 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const steps = ["choose", "pay", "call"] as const;
+
+/** The online consultations' weekly hours, from the schedule the slots come from (read per request, from the cache). */
+async function OnlineHours() {
+  const [locale, t] = await Promise.all([getLocale() as Promise<Locale>, getTranslations("common.clinic")]);
+  const week = await publicOnlineHours().catch((error: unknown) => {
+    logger.error("appointment: online hours failed", { error });
+    return null;
+  });
+  return week ? <>{formatWeeklyHours(week, locale, t("closed"))}</> : null;
+}
+
+/**
+ * The two sets of hours, each named: the clinic's opening hours (the header's) are not the hours
+ * of online consultations, which often run after the clinic closes (issue 26).
+ */
+function HoursSummary() {
+  const t = useTranslations("common.clinic");
+  const clinicHours = useClinicHours();
+  return (
+    <dl className="mt-4 grid gap-3 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200 sm:grid-cols-2" data-testid="hours-summary">
+      <div>
+        <dt className="font-semibold text-navy">{t("onlineHoursLabel")}</dt>
+        <dd className="text-muted">
+          <Suspense fallback={<span className="inline-block h-4 w-48 animate-pulse rounded bg-slate-100" />}>
+            <AtRequestTime>
+              <OnlineHours />
+            </AtRequestTime>
+          </Suspense>{" "}
+          {t("beirutTime")}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-navy">{t("hoursLabel")}</dt>
+        <dd className="text-muted">{clinicHours}</dd>
+      </div>
+    </dl>
+  );
+}
 
 export default function AppointmentPage() {
   const t = useTranslations();
@@ -51,6 +95,7 @@ export default function AppointmentPage() {
               </li>
             ))}
           </ol>
+          <HoursSummary />
           <div className="mt-6 rounded-3xl bg-white p-4 shadow-xl shadow-navy/5 ring-1 ring-slate-200 sm:p-8 lg:p-10">
             <BookingNeedsScript />
             <DeferredBookingForm />

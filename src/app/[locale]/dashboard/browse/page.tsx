@@ -22,11 +22,23 @@ async function loadCourses() {
   }
 }
 
-export default async function DashboardBrowsePage() {
-  const courses = await loadCourses();
-  const t = await getTranslations("dashboard.browse");
+/** A new account lands here after its code step (`?welcome=1`): what the dashboard offers, and the way back. */
+async function NewAccountWelcome() {
+  const [user, t] = await Promise.all([api.users.me(), getTranslations("dashboard.welcomeNew")]);
+  const name = user?.firstName.trim() || user?.email || "";
+  return (
+    <div role="status" className="mb-6 rounded-3xl bg-primary-50 p-5 ring-1 ring-primary/20 sm:p-6">
+      <p className="text-lg font-bold break-words text-navy">{t("title", { name })}</p>
+      <p className="mt-2 text-navy">{t("text")}</p>
+    </div>
+  );
+}
+
+export default async function DashboardBrowsePage({ searchParams }: { searchParams: Promise<{ welcome?: string | string[] }> }) {
+  const [courses, t, { welcome }] = await Promise.all([loadCourses(), getTranslations("dashboard.browse"), searchParams]);
   return (
     <section aria-labelledby="browse-title">
+      {welcome === "1" ? <NewAccountWelcome /> : null}
       <h1 id="browse-title" className="text-2xl font-bold text-navy sm:text-3xl">
         {t("title")}
       </h1>

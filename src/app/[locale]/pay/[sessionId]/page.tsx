@@ -3,11 +3,12 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 
-import { formatMoney } from "~/components/appointments/calendar-dates";
+import { formatBeirutClock, formatBeirutLongDate, formatMoney } from "~/components/appointments/calendar-dates";
 import { clinic } from "~/config/clinic";
 import type { Locale } from "~/i18n/locales";
 import { getSimulatedGateway } from "~/server/payments/get-payment-provider";
 import { getSimulatedCheckout } from "~/server/services/payments/get-simulated-checkout";
+import { orderItemIn } from "~/server/services/payments/order-item";
 import { serverContext } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,6 +28,13 @@ export default async function SimulatedPaymentPage({ params }: { params: Promise
   if (!session) notFound();
   const [t, locale, free] = await Promise.all([getTranslations("status.pay.simulated"), getLocale() as Promise<Locale>, getTranslations("booking.price")]);
   const amount = formatMoney(session.amountCents, locale, free("free"), session.currency);
+  // The item in the page's language; the session's own line is English (written for staff and providers).
+  const item = await orderItemIn({ db, orderId: session.orderId, locale });
+  const itemText = !item
+    ? session.description
+    : item.kind === "appointment"
+      ? t("forVisit", { service: item.service, date: formatBeirutLongDate(item.startsAt, locale), time: formatBeirutClock(item.startsAt, locale) })
+      : t("forCourse", { title: item.title });
   const button = "w-full rounded-lg px-4 py-3 text-base font-semibold focus-visible:outline-3 focus-visible:outline-offset-2";
 
   return (
@@ -47,7 +55,9 @@ export default async function SimulatedPaymentPage({ params }: { params: Promise
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-muted">{t("for")}</dt>
-            <dd className="text-end">{session.description}</dd>
+            <dd className="text-end" data-testid="order-item">
+              {itemText}
+            </dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-muted">{t("amount")}</dt>

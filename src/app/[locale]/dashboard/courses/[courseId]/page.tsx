@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CheckIcon } from "~/components/icons/social-icons";
 import { CourseDetailsView } from "~/components/courses/course-details-view";
+import { CertificateButton } from "~/components/courses/certificate-button";
 import { CourseBenefits } from "~/components/courses/course-parts";
 import { DashboardEnrollButton } from "~/components/courses/dashboard-enroll-button";
 import { loadCourse } from "~/components/courses/load-course";
@@ -36,6 +37,15 @@ export default async function DashboardCourseDetailsPage({ params }: Props) {
   const { isEnrolled } = await api.courses.isEnrolled({ courseId: course.id });
   const watchBase = isEnrolled ? `/dashboard/courses/${encodeURIComponent(course.id)}` : undefined;
   const firstLesson = course.modules.flatMap((m) => m.lessons.map((l) => ({ moduleId: m.id, lessonId: l.id })))[0];
+  // Where the parent is in the course: not started, part way (continue at the first unfinished
+  // lesson), or finished (no "Start watching" then: watch again from the start, and the certificate).
+  const progress = isEnrolled ? (await api.courses.myCourses()).find((mine) => mine.id === course.id) : undefined;
+  const finished = Boolean(progress?.certificateAvailable);
+  const resume = !finished && progress && progress.completedLessons > 0 && progress.continueLesson
+    ? { moduleId: progress.continueLesson.moduleId, lessonId: progress.continueLesson.videoId }
+    : null;
+  const watchTarget = resume ?? firstLesson;
+  const watchLabel = finished ? t("details.watchAgain") : resume ? t("details.continueWatching") : t("details.startWatching");
 
   return (
     <div className="flex flex-col gap-6">
@@ -54,14 +64,16 @@ export default async function DashboardCourseDetailsPage({ params }: Props) {
                 <CheckIcon size={18} />
                 {t("details.alreadyEnrolled")}
               </button>
-              {firstLesson ? (
+              {finished ? <p className="mt-3 font-semibold text-primary-dark" role="status">{t("details.finished")}</p> : null}
+              {watchTarget ? (
                 <Link
-                  href={`${watchBase}/modules/${encodeURIComponent(firstLesson.moduleId)}/videos/${encodeURIComponent(firstLesson.lessonId)}`}
-                  className={buttonClasses("primary", "md", "mt-3 w-full")}
+                  href={`${watchBase}/modules/${encodeURIComponent(watchTarget.moduleId)}/videos/${encodeURIComponent(watchTarget.lessonId)}`}
+                  className={buttonClasses(finished ? "secondary" : "primary", "md", "mt-3 w-full")}
                 >
-                  {t("details.startWatching")}
+                  {watchLabel}
                 </Link>
               ) : null}
+              {finished ? <CertificateButton courseId={course.id} courseTitle={course.title} /> : null}
             </>
           ) : (
             <DashboardEnrollButton courseId={course.id} />
