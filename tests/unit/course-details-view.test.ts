@@ -66,7 +66,7 @@ describe("a course's details, public or in the dashboard", () => {
     expect(html).toMatch(/<a [^>]*href="\/back"[^>]*>.*Back here<\/a>/);
     expect(html).toMatch(/<h1 [^>]*>Breastfeeding &amp; Pumping Made Simple<\/h1>/);
     const page = text(html);
-    for (const shown of ["Nutrition", "2 hours total", "Featured", "Instructor: Rita Khoury", "A confident start with breastfeeding.", "$29", "Save $10"]) {
+    for (const shown of ["Nutrition", "2 hrs total", "Featured", "Instructor: Rita Khoury", "A confident start with breastfeeding.", "$29", "Save $10"]) {
       expect(page).toContain(shown);
     }
     expect(html).toMatch(/<aside aria-label="Enrollment"[^>]*>.*The action.*The footer.*<\/aside>/);
