@@ -1,19 +1,19 @@
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 
 import { readOutbox, recipients } from "../tests/support/outbox";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./parents";
-import { signInToBackOffice, trpcMutation } from "./staff";
+import { signInToBackOffice } from "./staff";
 import { paidVisit } from "./visits";
 import { keepScreenshot } from "./screenshots";
+import { fillDay, type DaySlots } from "./agenda";
 
 // A visit is cancelled on a full day with families waiting: the freed time is kept for them
 // (decision 029). Moving another visit into it, reception reads why it cannot be chosen and until
 // when, releases it (audited), and moves the visit there.
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "test-results/screenshots";
-type DaySlots = { data: { slots: Array<{ startTime: string; endTime: string; available: boolean }> } };
 
 /** A Thursday about five weeks ahead: inside the waiting list's two months, away from the other tests' days. */
 function thursdayAhead(): string {
@@ -22,21 +22,6 @@ function thursdayAhead(): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Every free time of the day booked by staff for parents who phoned. */
-async function fillDay(staff: Page, date: string, service: string) {
-  const slots = (await (await staff.request.get(`/api/appointments/timeslots?date=${date}`)).json()) as DaySlots;
-  for (const slot of slots.data.slots.filter((s) => s.available)) {
-    const booked = await trpcMutation(staff, "admin.agenda.bookForParent", {
-      serviceId: service,
-      date,
-      startTime: slot.startTime,
-      type: "In-Person",
-      patient: { name: "Phoned Family", phoneNumber: "+961 3 555 111" },
-      notes: "",
-    });
-    expect(booked.status(), await booked.text()).toBe(200);
-  }
-}
 
 /** A parent joins the day's waiting list and confirms the place by the e-mailed link. */
 async function waitingParent(request: APIRequestContext, baseURL: string, date: string): Promise<string> {

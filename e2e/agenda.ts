@@ -6,6 +6,25 @@ import { trpcMutation } from "./staff";
 // Visits for the back-office's agenda specs: booked as a parent does (the site's REST path and the
 // test gateway's Pay), or by staff for a parent who phoned; and a closure of a few hours.
 
+/** A day's times as GET /api/appointments/timeslots answers them. */
+export type DaySlots = { data: { slots: Array<{ startTime: string; endTime: string; available: boolean }> } };
+
+/** Every free time of the day booked by staff for parents who phoned (paid at the clinic): a full day. */
+export async function fillDay(staff: Page, date: string, service: string) {
+  const slots = (await (await staff.request.get(`/api/appointments/timeslots?date=${date}`)).json()) as DaySlots;
+  for (const slot of slots.data.slots.filter((s) => s.available)) {
+    const booked = await trpcMutation(staff, "admin.agenda.bookForParent", {
+      serviceId: service,
+      date,
+      startTime: slot.startTime,
+      type: "In-Person",
+      patient: { name: "Phoned Family", phoneNumber: "+961 3 555 111" },
+      notes: "",
+    });
+    expect(booked.status(), await booked.text()).toBe(200);
+  }
+}
+
 /** `weekday` (ISO, 1 = Monday) at least `daysAhead` days from now, as YYYY-MM-DD. */
 export function weekdayAhead(weekday: number, daysAhead: number): string {
   const date = new Date(Date.now() + daysAhead * 86_400_000);

@@ -8,9 +8,10 @@ import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { msg, skipWelcomePopup } from "./i18n";
 import { codeSentTo, uniqueEmail } from "./parents";
-import { signInToBackOffice, trpcMutation } from "./staff";
+import { signInToBackOffice } from "./staff";
 import { bookedVisit, freeSlot } from "./visits";
 import { keepScreenshot } from "./screenshots";
+import { fillDay } from "./agenda";
 
 // Issue 26, "Where parents get lost": a parent on a phone (Arabic where words matter) finds the way
 // into their account, books the service they saw, meets no error before acting, sees full days and
@@ -160,18 +161,7 @@ test.describe("on a phone", () => {
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await signInToBackOffice(staff);
-    const slots = (await (await staff.request.get(`/api/appointments/timeslots?date=${date}`)).json()) as { data: { slots: Array<{ startTime: string; available: boolean }> } };
-    for (const slot of slots.data.slots.filter((s) => s.available)) {
-      const booked = await trpcMutation(staff, "admin.agenda.bookForParent", {
-        serviceId: service,
-        date,
-        startTime: slot.startTime,
-        type: "In-Person",
-        patient: { name: "Phoned Family", phoneNumber: "+961 3 555 111" },
-        notes: "",
-      });
-      expect(booked.status(), await booked.text()).toBe(200);
-    }
+    await fillDay(staff, date, service);
     await staffContext.close();
 
     await page.goto("/appointment");

@@ -4,15 +4,15 @@ import { readOutbox, recipients } from "../tests/support/outbox";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./parents";
-import { signInToBackOffice, trpcMutation } from "./staff";
+import { signInToBackOffice } from "./staff";
 import { paidVisit, type Slot } from "./visits";
 import { keepScreenshot } from "./screenshots";
+import { fillDay, type DaySlots } from "./agenda";
 
 // A day fills up; a parent joins its waiting list and confirms their place by the e-mailed link;
 // another parent cancels; the waiting parent is e-mailed a link that keeps the freed time for them,
 // and books it.
 
-type DaySlots = { data: { slots: Array<{ startTime: string; endTime: string; available: boolean }> } };
 
 /** A Friday about six weeks ahead (inside the waiting list's two months, away from other tests' days). */
 function fridayAhead(): string {
@@ -26,21 +26,6 @@ async function serviceId(request: APIRequestContext) {
   return services.data.find((s) => s.bookableOnline)!._id;
 }
 
-/** Fills every free time of the day as staff booking for parents who phoned (paid at the clinic). */
-async function fillDay(staff: Page, date: string, service: string) {
-  const slots = (await (await staff.request.get(`/api/appointments/timeslots?date=${date}`)).json()) as DaySlots;
-  for (const slot of slots.data.slots.filter((s) => s.available)) {
-    const booked = await trpcMutation(staff, "admin.agenda.bookForParent", {
-      serviceId: service,
-      date,
-      startTime: slot.startTime,
-      type: "In-Person",
-      patient: { name: "Phoned Family", phoneNumber: "+961 3 555 111" },
-      notes: "",
-    });
-    expect(booked.status(), await booked.text()).toBe(200);
-  }
-}
 
 async function seriousViolations(page: Page) {
   const audit = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
