@@ -1,4 +1,4 @@
-import { type Locator, type Page } from "@playwright/test";
+import { type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { keepScreenshot } from "./screenshots";
@@ -93,6 +93,19 @@ async function fillPatient(form: Locator, { name }: { name: string }) {
 }
 
 /** The order id on the page shown: after a client-side navigation Next keeps the previous page, hidden, for the way back. */
+/** Another family books that day's time through the form in a tab of its own, up to the payment page. */
+async function anotherFamilyBooks(context: BrowserContext, dayLabel: string, time: string) {
+  const other = await context.newPage();
+  await other.goto("/appointment");
+  const otherForm = bookingForm(other);
+  await fillPatient(otherForm, { name: "Rami Saab" });
+  await pickDay(otherForm, dayLabel);
+  await slotButtons(otherForm).filter({ hasText: time }).click();
+  await otherForm.getByRole("button", { name: "Book Appointment" }).click();
+  await expect(other).toHaveURL(/\/pay\/sim_cs_/);
+  await other.close();
+}
+
 function shownOrderId(page: Page) {
   return page.getByTestId("order-id").filter({ visible: true });
 }
@@ -215,15 +228,7 @@ test("after leaving the payment page, a time taken meanwhile: Try Again opens th
   await expect(page.getByTestId("retry-note")).toHaveText("Your details are kept: “Try Again” goes straight back to payment.");
 
   // Another family books that time meanwhile.
-  const other = await context.newPage();
-  await other.goto("/appointment");
-  const otherForm = bookingForm(other);
-  await fillPatient(otherForm, { name: "Rami Saab" });
-  await pickDay(otherForm, dayLabel);
-  await slotButtons(otherForm).filter({ hasText: time }).click();
-  await otherForm.getByRole("button", { name: "Book Appointment" }).click();
-  await expect(other).toHaveURL(/\/pay\/sim_cs_/);
-  await other.close();
+  await anotherFamilyBooks(context, dayLabel, time);
 
   await page.getByRole("button", { name: "Try Again" }).click();
   await expect(page).toHaveURL(/\/appointment\?again=APT-[\w]+&session_id=sim_cs_/);
@@ -255,15 +260,7 @@ test("a slot taken meanwhile is refused with the server's message and shown as b
   await slot.click();
 
   // Another parent books the same slot first, through the same form in another tab.
-  const other = await context.newPage();
-  await other.goto("/appointment");
-  const otherForm = bookingForm(other);
-  await fillPatient(otherForm, { name: "Rami Saab" });
-  await pickDay(otherForm, dayLabel);
-  await slotButtons(otherForm).filter({ hasText: time }).click();
-  await otherForm.getByRole("button", { name: "Book Appointment" }).click();
-  await expect(other).toHaveURL(/\/pay\/sim_cs_/);
-  await other.close();
+  await anotherFamilyBooks(context, dayLabel, time);
 
   await form.getByRole("button", { name: "Book Appointment" }).click();
   const message = "This time slot was just taken. Please choose another.";
