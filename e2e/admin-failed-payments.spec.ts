@@ -5,6 +5,7 @@ import { expect, test } from "./fixtures";
 import { signInToBackOffice } from "./staff";
 import { paidVisit } from "./visits";
 import { keepScreenshot } from "./screenshots";
+import { longDate } from "./agenda";
 
 // A declined card releases the held time; the back-office reads it as a failed payment, apart from
 // the visits someone cancelled, in the agenda and in Orders. Orders never breaks an address mid-word.
@@ -68,12 +69,24 @@ test("a declined card reads 'Payment failed', apart from a cancelled visit, in t
   await page.setViewportSize({ width: 1366, height: 768 });
   await signInToBackOffice(page);
   await page.goto(`/admin/agenda?date=${date}`);
-  const visits = page.getByRole("list", { name: "Appointments" });
-  const declinedRow = visits.getByRole("listitem").filter({ hasText: orderId });
+  // The day's grid: the declined visit reads "Payment failed" (its time kept for the parent's new
+  // try); the cancelled one is listed apart, as cancelled.
+  const grid = page.getByRole("list", { name: `Visits on ${longDate(date)}` });
+  await expect(grid.getByRole("link", { name: new RegExp(`^${declinedSlot!.startTime}.*Rami Khoury.*Payment failed`) })).toBeVisible();
+  const offGrid = page.getByRole("region", { name: /^Cancelled or not paid in time/ });
+  await expect(offGrid.getByRole("listitem").filter({ hasText: `${cancelledSlot!.startTime} · Maya Haddad` })).toContainText("(cancelled)");
+  // Found by search, each in the list with its badge.
+  const search = page.getByRole("search", { name: "Search appointments" });
+  const found = async (text: string) => {
+    await search.getByLabel("Search all dates").fill(text);
+    await search.getByRole("button", { name: "Search" }).click();
+    return page.getByRole("list", { name: "Appointments" }).getByRole("listitem").filter({ hasText: text });
+  };
+  const declinedRow = await found(orderId);
   await expect(declinedRow).toContainText(`${declinedSlot!.startTime} · Rami Khoury`);
   await expect(declinedRow).toContainText("Payment failed");
   await expect(declinedRow.getByText("Cancelled", { exact: true })).toHaveCount(0);
-  const cancelledRow = visits.getByRole("listitem").filter({ hasText: cancelling });
+  const cancelledRow = await found(cancelling);
   await expect(cancelledRow).toContainText(`${cancelledSlot!.startTime} · Maya Haddad`);
   await expect(cancelledRow.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(cancelledRow).not.toContainText("Payment failed");
@@ -87,7 +100,8 @@ test("a declined card reads 'Payment failed', apart from a cancelled visit, in t
     await page.goto(`/admin/orders?${new URLSearchParams({ q: email })}`);
     const row = page.getByRole("row").filter({ hasText: orderId });
     await expect(row).toContainText("Payment failed");
-    await expect(row).toContainText("time released, not a cancellation");
+    // Within its hold, the declined visit's time is kept for the parent's new try (decision 041).
+    await expect(row).toContainText("time kept for a new try, not a cancellation");
     const emailCell = row.getByRole("cell").filter({ hasText: "@" });
     await expect(emailCell).toHaveText(email);
     expect(Math.max(...(await linesPerPiece(emailCell)))).toBe(1);

@@ -7,7 +7,7 @@ import { uniqueEmail } from "./parents";
 import { signInToBackOffice } from "./staff";
 import { paidVisit } from "./visits";
 import { keepScreenshot } from "./screenshots";
-import { fillDay, type DaySlots } from "./agenda";
+import { fillDay, longDate, type DaySlots } from "./agenda";
 
 // A visit is cancelled on a full day with families waiting: the freed time is kept for them
 // (decision 029). Moving another visit into it, reception reads why it cannot be chosen and until
@@ -73,8 +73,9 @@ test("reception moves a visit into a time just freed for the waiting list on a 1
   // Reception moves the day's last visit: the only empty time is kept, and says until when.
   const last = slots.data.slots.filter((s) => s.available).at(-1)!;
   await page.goto(`/admin/agenda?date=${date}`);
-  const row = page.getByRole("list", { name: "Appointments" }).getByRole("listitem").filter({ hasText: `${last.startTime} · Phoned Family` });
-  await row.getByRole("button", { name: `Move ${last.startTime} · Phoned Family` }).click();
+  const dayGrid = page.getByRole("list", { name: `Visits on ${longDate(date)}` });
+  await dayGrid.getByRole("link", { name: new RegExp(`^${last.startTime}.*Phoned Family`) }).click();
+  await page.getByRole("dialog", { name: "Phoned Family", exact: true }).getByRole("button", { name: `Move ${last.startTime} · Phoned Family` }).click();
   const dialog = page.getByRole("dialog", { name: `Move ${last.startTime} · Phoned Family` });
   const time = dialog.getByLabel("New time (Beirut)");
   await expect(time.locator("option").first()).toHaveText("No free time: see the kept times below");
@@ -91,8 +92,8 @@ test("reception moves a visit into a time just freed for the waiting list on a 1
   await expect(kept).toHaveCount(0);
   await keepScreenshot(page, { path: `${SHOTS}/admin-kept-time-released-desktop.png`, fullPage: false });
   await dialog.getByRole("button", { name: "Move the appointment" }).click();
-  await expect(page.getByText(`Moved to ${date} at ${freed.startTime}.`)).toBeVisible();
-  await expect(page.getByRole("list", { name: "Appointments" }).getByRole("listitem").filter({ hasText: `${freed.startTime} · Phoned Family` })).toHaveCount(1);
+  await expect(page.getByText(`Moved to ${longDate(date)} at ${freed.startTime}.`)).toBeVisible();
+  await expect(dayGrid.getByRole("link", { name: new RegExp(`^${freed.startTime}.*Phoned Family`) })).toHaveCount(1);
 
   // The release is in the audit log, by whom and in words.
   await page.goto("/admin/audit?kind=kept+time");

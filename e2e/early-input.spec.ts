@@ -67,7 +67,8 @@ test("register typed before the scripts run and sent after: every field arrives,
   const confirm = page.getByRole("form", { name: "Confirm your e-mail address" });
   await confirm.getByLabel("Code").fill(await codeSentTo(email));
   await confirm.getByRole("button", { name: "Confirm and create account" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // A new account lands on its dashboard with a welcome (issue 26).
+  await expect(page).toHaveURL(/\/dashboard\/browse\?welcome=1$/);
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem("user"))).toContain(email);
 });
 

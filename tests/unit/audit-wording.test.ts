@@ -57,6 +57,10 @@ describe("a visit's badge", () => {
     expect(visitStatusBadge({ status: "cancelled", payment: { status: "failed" } }).label).toBe("Payment failed");
     expect(visitStatusBadge({ status: "cancelled", payment: { status: "refunded" } }).label).toBe("Cancelled");
     expect(visitStatusBadge({ status: "cancelled", payment: null }).label).toBe("Cancelled");
+    // Held for the parent's new try, or released when the hold ran out: still a failed payment.
+    expect(visitStatusBadge({ status: "pending", payment: { status: "failed" } }).label).toBe("Payment failed");
+    expect(visitStatusBadge({ status: "expired", payment: { status: "failed" } }).label).toBe("Payment failed");
+    expect(visitStatusBadge({ status: "pending", payment: { status: "pending" } }).label).toBe("Held, awaiting payment");
   });
 });
 

@@ -38,13 +38,15 @@ const ZWebAuthnResponse = z.object({
   type: z.literal("public-key"),
   response: z.object({
     clientDataJSON: z.string().check(z.maxLength(4096)),
-    attestationObject: z.optional(z.string().check(z.maxLength(16_384))),
-    authenticatorData: z.optional(z.string().check(z.maxLength(4096))),
-    signature: z.optional(z.string().check(z.maxLength(2048))),
+    // Post-quantum keys are large: an ML-DSA-87 signature is 4,627 bytes (6,170 characters), its
+    // public key 2,592 bytes; Chromium's virtual authenticator signed with ML-DSA in CI.
+    attestationObject: z.optional(z.string().check(z.maxLength(32_768))),
+    authenticatorData: z.optional(z.string().check(z.maxLength(8192))),
+    signature: z.optional(z.string().check(z.maxLength(8192))),
     userHandle: z.optional(z.string().check(z.maxLength(2048))),
     transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(10))),
     publicKeyAlgorithm: z.optional(z.number()),
-    publicKey: z.optional(z.string().check(z.maxLength(4096))),
+    publicKey: z.optional(z.string().check(z.maxLength(8192))),
   }),
   clientExtensionResults: z.optional(z.unknown()),
   authenticatorAttachment: z.optional(z.string()),

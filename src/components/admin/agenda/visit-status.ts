@@ -15,12 +15,13 @@ const BADGES: Record<VisitStatus | "payment_failed", VisitStatusBadge> = {
 };
 
 /**
- * A visit's badge from its status and its newest payment's. A declined payment releases the held
- * time with the visit marked cancelled in the database; staff read it as what it is, a failed
- * payment, apart from the visits a parent or the clinic cancelled.
+ * A visit's badge from its status and its newest payment's. A declined card keeps the time for
+ * the parent's new try while its hold lasts, then releases it (decision 041); staff read either
+ * as what it is, a failed payment, apart from the visits a parent or the clinic cancelled.
  */
 export function visitStatusBadge(visit: { status: VisitStatus; payment: { status: string } | null }): VisitStatusBadge {
-  if (visit.status === "cancelled" && visit.payment?.status === "failed") return BADGES.payment_failed;
+  const unpaid = visit.status === "pending" || visit.status === "cancelled" || visit.status === "expired";
+  if (unpaid && visit.payment?.status === "failed") return BADGES.payment_failed;
   return BADGES[visit.status];
 }
 

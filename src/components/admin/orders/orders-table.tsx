@@ -26,7 +26,8 @@ export type OrderRow = {
 /** What became of the visit an appointment order was for, when it is not simply booked. */
 function visitOutcome(order: OrderRow): string | null {
   if (order.kind !== "appointment" || !order.visitStatus) return null;
-  if (order.status === "failed") return "time released, not a cancellation";
+  // A declined card keeps the time for the parent's new try while its hold lasts (decision 041).
+  if (order.status === "failed") return order.visitStatus === "pending" ? "time kept for a new try, not a cancellation" : "time released, not a cancellation";
   if (order.visitStatus === "cancelled") return "visit cancelled";
   return null;
 }
