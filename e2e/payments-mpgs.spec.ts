@@ -182,6 +182,10 @@ test("staff cancel a paid booking with a refund: the gateway's REFUND, then the 
   // Staff sign in (password, then their authenticator app) and cancel it from the agenda.
   await signInToBackOffice(page, STAFF_EMAIL, STAFF_PASSWORD, { base: BASE });
   await page.goto(`${BASE}/admin/agenda?date=${booking.date}`);
+  // Found by its order number: the search's results are a list with each visit's actions.
+  const search = page.getByRole("search", { name: "Search appointments" });
+  await search.getByLabel("Search all dates").fill(booking.orderId);
+  await search.getByRole("button", { name: "Search" }).click();
   const row = page.getByRole("list", { name: "Appointments" }).getByRole("listitem").filter({ hasText: booking.orderId });
   await expect(row).toContainText("Confirmed");
   await row.getByRole("button", { name: /^Cancel/ }).click();
