@@ -66,6 +66,25 @@ describe("cached public content follows the database's content versions", () => 
     expect(updated?.priceOfflineCents).toBe(service.priceOfflineCents + 500);
   });
 
+  it("a render that began before a change and was stored after this process learned of it is not served", async () => {
+    let clock = 5_000_000;
+    const handler = createSharedTagsCacheHandler({ readVersions: () => () => readContentVersions(db), now: () => clock, checkEveryMs: 250 });
+    await handler.refreshTags();
+    // The render starts (Next calls set() as it starts) and reads the old description…
+    let finish: (value: Awaited<ReturnType<typeof entry>>) => void = () => {};
+    const rendering = handler.set("arabic-services", new Promise((resolve) => (finish = resolve)));
+    clock += 100;
+    // …the admin saves meanwhile, and this process learns of it…
+    await markContentChanged(db, [contentTags.services]);
+    clock += 300;
+    await handler.refreshTags();
+    // …then the render ends, its entry stamped with its end: the old text must not be served.
+    clock += 100;
+    finish(await entry([contentTags.services], clock, "old description"));
+    await rendering;
+    expect(await read(handler, "arabic-services")).toBeUndefined();
+  });
+
   it("checks the database at most once per interval, however many requests ask", async () => {
     let reads = 0;
     let clock = 0;

@@ -27,7 +27,7 @@ export function createSharedTagsCacheHandler(options = {}) {
   const checkEveryMs = options.checkEveryMs ?? CACHE_TAG_CHECK_MS;
   const maxBytes = options.maxBytes ?? MAX_BYTES;
 
-  /** @type {Map<string, { entry: Omit<CacheEntry, "value">, value: Uint8Array }>} insertion order = least recently used first */
+  /** @type {Map<string, { entry: Omit<CacheEntry, "value">, value: Uint8Array, startedAt: number }>} insertion order = least recently used first; startedAt: when its render began */
   const entries = new Map();
   let storedBytes = 0;
   /** @type {Map<string, Promise<void>>} */
@@ -95,9 +95,12 @@ export function createSharedTagsCacheHandler(options = {}) {
         remove(cacheKey);
         return undefined;
       }
+      // A render that began before a change may finish after this process learned of it, with the
+      // old data: what counts is when it began (set() is called as it starts).
+      const renderedFrom = Math.min(entry.timestamp, stored.startedAt);
       for (const tag of entry.tags) {
         const state = tags.get(tag);
-        if (state && (state.expired > entry.timestamp || state.stale > entry.timestamp)) {
+        if (state && (state.expired > renderedFrom || state.stale > renderedFrom)) {
           remove(cacheKey);
           return undefined;
         }
@@ -117,6 +120,7 @@ export function createSharedTagsCacheHandler(options = {}) {
     },
 
     async set(cacheKey, pendingEntry) {
+      const startedAt = now();
       /** @type {() => void} */
       let done = () => {};
       pendingSets.set(cacheKey, new Promise((resolve) => (done = () => resolve(undefined))));
@@ -127,7 +131,7 @@ export function createSharedTagsCacheHandler(options = {}) {
         if (entry.expire === 0) return;
         const { value: _stream, ...metadata } = entry;
         remove(cacheKey);
-        entries.set(cacheKey, { entry: metadata, value });
+        entries.set(cacheKey, { entry: metadata, value, startedAt });
         storedBytes += value.byteLength + cacheKey.length;
         for (const key of entries.keys()) {
           if (storedBytes <= maxBytes) break;
