@@ -22,6 +22,20 @@ export const CONFIRMATION_GONE = "This appointment can no longer be sent from he
 export const TOO_MANY_COPIES = "This confirmation was sent several times already. Please try again in an hour, or call the clinic.";
 
 /**
+ * The visit's payment the return address names (only for the browser it returned to), asked of the
+ * provider first while it is still pending (the return may beat the webhook).
+ */
+export async function visitPaymentOfReturn({ db, provider, orderId, sessionId }: { db: Database; provider: PaymentProvider; orderId: string; sessionId: string }) {
+  let payment = await paymentOfReturn({ db, orderId, sessionId });
+  if (payment.kind !== "appointment" || !payment.appointmentId) throw new AppError("NOT_FOUND", "Order not found.");
+  if (payment.status === "pending") {
+    await reconcilePayment({ db, provider, orderId }).catch((error: unknown) => logger.warn("could not ask the provider about an order", { orderId, error }));
+    payment = (await db.select().from(payments).where(eq(payments.id, orderId)))[0] ?? payment;
+  }
+  return { ...payment, appointmentId: payment.appointmentId };
+}
+
+/**
  * What the confirmation page shows the browser that came back from paying: the visit (service in
  * the page's language, the child, the time), what was paid, the video link and the visit's manage
  * token. The payment's return address proves who is asking (paymentOfReturn): the order number
@@ -43,12 +57,7 @@ export async function readBookingConfirmation({
   locale: Locale;
   now?: Date;
 }) {
-  let payment = await paymentOfReturn({ db, orderId, sessionId });
-  if (payment.kind !== "appointment" || !payment.appointmentId) throw new AppError("NOT_FOUND", "Order not found.");
-  if (payment.status === "pending") {
-    await reconcilePayment({ db, provider, orderId }).catch((error: unknown) => logger.warn("could not ask the provider about an order", { orderId, error }));
-    payment = (await db.select().from(payments).where(eq(payments.id, orderId)))[0] ?? payment;
-  }
+  const payment = await visitPaymentOfReturn({ db, provider, orderId, sessionId });
   const [row] = await db
     .select({ appointment: appointments, serviceName: services.name })
     .from(appointments)

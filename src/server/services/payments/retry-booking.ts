@@ -10,11 +10,11 @@ import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { bookAppointment, visitCheckoutRequest } from "../appointments/book-appointment";
+import { visitPaymentOfReturn } from "./booking-confirmation";
 import { forgetTakenSlots } from "../appointments/list-time-slots";
 import { newOrderId } from "../orders/new-order-id";
 import { releaseOrder } from "../orders/release-order";
 import { releaseLapsedHold } from "./expire-stale-payments";
-import { reconcilePayment } from "./reconcile-payment";
 import { paymentOfReturn } from "./returned-checkout";
 
 /** Where a second try sends the parent: to pay (a new attempt), to the confirmation, or to the form. */
@@ -22,12 +22,7 @@ export type RetryOutcome = { next: "checkout"; url: string; locale: Locale } | {
 
 /** The attempt the failure page's return address names, and its visit: only for that browser. */
 async function failedAttempt(db: Database, provider: PaymentProvider, orderId: string, sessionId: string) {
-  let payment = await paymentOfReturn({ db, orderId, sessionId });
-  if (payment.kind !== "appointment" || !payment.appointmentId) throw new AppError("NOT_FOUND", "Order not found.");
-  if (payment.status === "pending") {
-    await reconcilePayment({ db, provider, orderId }).catch((error: unknown) => logger.warn("could not ask the provider about an order", { orderId, error }));
-    payment = (await db.select().from(payments).where(eq(payments.id, orderId)))[0] ?? payment;
-  }
+  const payment = await visitPaymentOfReturn({ db, provider, orderId, sessionId });
   const [row] = await db
     .select({ appointment: appointments, service: services })
     .from(appointments)
