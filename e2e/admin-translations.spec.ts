@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { signInToBackOffice } from "./staff";
+import { hydratedElement } from "./hydration";
 import { keepScreenshot } from "./screenshots";
 
 // Newborn Care Visit: no other test reads its texts. Its Arabic description is put back at the end.
@@ -67,8 +68,10 @@ test("the admin writes a service's Arabic description next to the English one; t
     await page.reload();
     await expect(page.getByRole("form", { name: `Edit ${SERVICE}` }).getByLabel("Description in Arabic")).toHaveValue(arabic);
 
-    // Emptied, the Arabic read shows the English description.
+    // Emptied, the Arabic read shows the English description. (Emptied once React has the field: its
+    // hydration resets a textarea's selection, and a select-all-and-delete across it removes one letter.)
     const again = page.getByRole("form", { name: `Edit ${SERVICE}` });
+    await hydratedElement(again.getByLabel("Description in Arabic"));
     await again.getByLabel("Description in Arabic").fill("");
     await again.getByRole("button", { name: "Save", exact: true }).click();
     await expect(again.getByText("Saved. The public pages show it now.")).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { readOutbox, recipients } from "../tests/support/outbox";
 import { codeSentTo, registerAccount } from "./parents";
+import { signInToBackOffice } from "./staff";
 
 // A parent (or the browser's autofill) is faster than the page's scripts on a slow phone. Here the
 // scripts are held back until the test has typed and pressed; each test checks that the page had
@@ -153,4 +154,29 @@ test("controls that need script are visibly not ready before it runs, then work 
   await page.keyboard.press("Escape");
   await next.click();
   await expect(page.locator('[data-carousel="hero"] [aria-roledescription="slide"]').nth(1)).toHaveAttribute("data-active", "true");
+});
+
+test("a back-office description edited before the scripts run keeps the edit when they come; the untouched ones keep their text", async ({ page }) => {
+  await signInToBackOffice(page);
+  const scripts = await holdScripts(page);
+  await page.goto("/admin/services", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: "Edit Newborn Care Visit" });
+  const arabic = form.getByLabel("Description in Arabic");
+  const english = form.getByLabel("Description", { exact: true });
+  const englishText = await english.inputValue();
+  expect(englishText).not.toBe("");
+  // Cleared, then typed: React used to set a server-rendered textarea back to its first text as it hydrated.
+  await arabic.fill("");
+  await arabic.pressSequentially("وصف جديد");
+  expect(await hydrated(page)).toBe(false);
+  scripts.release();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await expect(arabic).toHaveValue("وصف جديد");
+  await expect(english).toHaveValue(englishText);
+  // The page's own renders after hydration (a field's error, here) keep both.
+  await form.getByLabel("Name in French").fill("n".repeat(200));
+  await form.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(form.getByLabel("Name in French")).toHaveAttribute("aria-invalid", "true");
+  await expect(arabic).toHaveValue("وصف جديد");
+  await expect(english).toHaveValue(englishText);
 });

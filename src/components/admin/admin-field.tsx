@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { controlBorder, controlClasses, FieldError, FieldLabel } from "~/components/appointments/form-field";
+import { Textarea } from "~/components/ui/textarea";
 
 type FieldProps = {
   /** The form's id prefix: "course-<id>", so two forms on a page never share an id. */
@@ -26,7 +27,7 @@ export function TextField({ form, name, label, defaultValue, error, hint, inputM
   return (
     <div className="min-w-0">
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      {multiline ? <textarea rows={multiline} {...shared} /> : <input inputMode={inputMode} {...shared} />}
+      {multiline ? <Textarea rows={multiline} {...shared} /> : <input inputMode={inputMode} {...shared} />}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {hint}

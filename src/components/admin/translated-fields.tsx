@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { controlBorder, controlClasses, FieldError, FieldLabel } from "~/components/appointments/form-field";
 import { textDirection } from "~/i18n/locales";
 import { TRANSLATED_LOCALE_NAMES, TRANSLATED_LOCALES, type TranslatedLocale } from "~/schemas/translations";
+import { Textarea } from "~/components/ui/textarea";
 
 // The French and Arabic versions of a back-office form's texts (decision 033), next to the English
 // ones. The fields are named "translations.<locale>.<field>", the path the schema and the server
@@ -82,7 +83,7 @@ export function TranslatedFields({
               return (
                 <div key={field.name} className="min-w-0">
                   <FieldLabel htmlFor={id}>{`${field.label} in ${TRANSLATED_LOCALE_NAMES[locale]}`}</FieldLabel>
-                  {field.multiline ? <textarea rows={field.multiline} {...shared} /> : <input {...shared} />}
+                  {field.multiline ? <Textarea rows={field.multiline} {...shared} /> : <input {...shared} />}
                   {fieldHintId ? (
                     <p id={fieldHintId} className="mt-1 text-sm text-muted">
                       {field.hint}

@@ -14,6 +14,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { formatPrice } from "~/lib/money";
 import { useTRPC } from "~/trpc/react";
+import { Textarea } from "~/components/ui/textarea";
 
 /**
  * Cancel, in a dialog that says what happens: the slot frees, the parent is e-mailed, and — when the
@@ -78,7 +79,7 @@ export function CancelAppointmentButton({
             <FieldLabel htmlFor={`${titleId}-reason`} optional>
               Reason (for the audit log)
             </FieldLabel>
-            <textarea id={`${titleId}-reason`} name="reason" rows={2} maxLength={500} defaultValue={form.values.reason} className={`${controlClasses} ${controlBorder(false)}`} />
+            <Textarea id={`${titleId}-reason`} name="reason" rows={2} maxLength={500} defaultValue={form.values.reason} className={`${controlClasses} ${controlBorder(false)}`} />
           </div>
           <button type="submit" disabled={form.pending} className={buttonClasses("primary", "md")}>
             {form.pending ? "Cancelling..." : "Cancel the appointment"}

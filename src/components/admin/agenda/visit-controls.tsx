@@ -11,6 +11,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { useTRPC } from "~/trpc/react";
 import { SaveBar, useSaveFeedback } from "../save-feedback";
+import { Textarea } from "~/components/ui/textarea";
 
 /** After a confirmed visit has started: it happened, or the parent did not come. */
 export function VisitOutcomeButtons({ appointmentId, summary }: { appointmentId: string; summary: string }) {
@@ -66,7 +67,7 @@ export function StaffNoteForm({ appointmentId, note }: { appointmentId: string; 
         <label htmlFor={`${id}-note`} className="text-muted">
           Only staff see it.
         </label>
-        <textarea id={`${id}-note`} name="note" rows={3} maxLength={2000} defaultValue={form.values.note} className={`${controlClasses} ${controlBorder(false)}`} />
+        <Textarea id={`${id}-note`} name="note" rows={3} maxLength={2000} defaultValue={form.values.note} className={`${controlClasses} ${controlBorder(false)}`} />
         <SaveBar feedback={feedback} pending={form.pending} label="Save note" variant="secondary" size="sm" />
       </form>
     </details>

@@ -14,6 +14,7 @@ import { fieldErrorsByPath, focusFirstError } from "../field-paths";
 import { PictureField, usePicture } from "../picture-field";
 import { SaveBar, useSaveFeedback } from "../save-feedback";
 import { TranslatedFields, translationKeys, translationsFromValues, translationValues, type TranslationsOf } from "../translated-fields";
+import { Textarea } from "~/components/ui/textarea";
 
 export type ServiceRow = {
   id: string;
@@ -126,7 +127,7 @@ export function ServiceForm({ service }: { service: ServiceRow | null }) {
       {text("name", "Name")}
       <div>
         <FieldLabel htmlFor={id("description")}>Description</FieldLabel>
-        <textarea
+        <Textarea
           id={id("description")}
           name="description"
           rows={3}
