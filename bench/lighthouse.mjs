@@ -15,7 +15,7 @@ ensureBuild();
 const server = await startServer();
 const courses = await (await fetch(`${server.base}/api/courses`)).json();
 // The localized home pages too: SEO must be 100 with their hreflang alternates.
-const pages = ["/", "/services", "/courses", `/courses/${courses.data[0].id}`, "/appointment", "/about", "/fr", "/ar"];
+const pages = ["/", "/services", "/courses", `/courses/${courses.data[0].id}`, "/appointment", "/about", "/fr", "/ar", "/ar/appointment"];
 
 // The machine's own floor: the same audit of a page with one heading and no script or stylesheet.
 // On a busy or slow machine Chromium's and Lighthouse's own work already shows as blocking time

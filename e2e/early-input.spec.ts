@@ -125,16 +125,73 @@ test("the phone-sized menu tapped before the scripts run opens", async ({ page }
   await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
 });
 
-test("the booking form offers no field to type in until its scripts have come, then takes a booking's details", async ({ page }) => {
+test("the booking form comes with its services and first free days; what a parent fills in before the scripts run is kept, and the booking goes through", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail("booking");
+  // A hydration error would make React drop the server's form, and everything typed in it.
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
   const scripts = await holdScripts(page);
   await page.goto("/appointment", { waitUntil: "domcontentloaded" });
-  // A pulsing placeholder stands where the form will be: nothing can be typed and lost.
-  await expect(page.locator("main input, main select, main textarea")).toHaveCount(0);
+  const form = page.getByRole("form", { name: "Book an Appointment" });
+  // Everything below is the server's HTML: no script has run.
+  const service = form.getByRole("radiogroup", { name: "Service", exact: true }).getByRole("radio").first();
+  await service.check();
+  await form.getByLabel("Patient name").fill("Nour Saad");
+  await form.getByRole("textbox", { name: "Phone number" }).fill("+961 3 123 456");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Notes").fill("Fever since yesterday.");
+  const firstDays = form.getByRole("group", { name: "First free days" }).getByRole("radio");
+  await expect(firstDays.first()).toBeVisible();
+  const day = firstDays.first();
+  await day.check();
+  // The form can be sent once its scripts are there; a press before is visibly not taken.
+  const send = form.getByRole("button", { name: "Book Appointment" });
+  await expect(send).toBeDisabled();
+  expect(await hydrated(page)).toBe(false);
+
+  scripts.release();
+  await expect(send).toBeEnabled();
+  // Hydration kept every choice and every word.
+  await expect(service).toBeChecked();
+  await expect(form.getByLabel("Patient name")).toHaveValue("Nour Saad");
+  await expect(form.getByRole("textbox", { name: "Phone number" })).toHaveValue("+961 3 123 456");
+  await expect(form.getByLabel("Email")).toHaveValue(email);
+  await expect(form.getByLabel("Notes")).toHaveValue("Fever since yesterday.");
+  await expect(day).toBeChecked();
+  // The chosen day's times come, and the last free one is booked (other tests take the first ones).
+  const times = form.getByRole("group", { name: /Time/ }).locator("button[aria-pressed]:enabled");
+  await expect(times.first()).toBeVisible();
+  await times.last().click();
+  await send.click();
+  await expect(page).toHaveURL(/\/pay\/sim_cs_/);
+  await expect(page.getByTestId("order-id")).toHaveText(/^APT-/);
+  expect(pageErrors).toEqual([]);
+});
+
+test("/ar/appointment on a phone: services, fields and first free days before the scripts, kept after them", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  const scripts = await holdScripts(page);
+  await page.goto("/ar/appointment", { waitUntil: "domcontentloaded" });
+  const form = page.locator("main form");
+  const service = form.locator('input[name="service"]').nth(1);
+  const day = form.locator('input[name="date"]').first();
+  await service.check();
+  await form.locator('input[name="name"]').fill("نور سعد");
+  await form.locator('textarea[name="notes"]').fill("حرارة منذ البارحة");
+  await day.check();
   expect(await hydrated(page)).toBe(false);
   scripts.release();
-  await expect(page.getByRole("radiogroup", { name: "Service", exact: true }).getByRole("radio").first()).toBeEnabled();
-  await page.getByLabel("Patient name").fill("Nour Saad");
-  await expect(page.getByLabel("Patient name")).toHaveValue("Nour Saad");
+  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+  await expect(service).toBeChecked();
+  await expect(day).toBeChecked();
+  await expect(form.locator('input[name="name"]')).toHaveValue("نور سعد");
+  await expect(form.locator('textarea[name="notes"]')).toHaveValue("حرارة منذ البارحة");
+  // The times of the chosen day come, in Arabic.
+  await expect(form.locator("button[aria-pressed]").first()).toBeVisible();
+  expect(pageErrors).toEqual([]);
 });
 
 test("controls that need script are visibly not ready before it runs, then work when pressed", async ({ page }) => {

@@ -1,17 +1,35 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
 import { BookingForm } from "./booking-form";
+import type { OnlineService } from "./service-choice";
 
 /** One cache per browser tab: the home page's and the booking page's form share what they fetched. */
-let queryClient: QueryClient | undefined;
+let browserQueryClient: QueryClient | undefined;
 
-/** The booking form with the React Query cache it needs, as one chunk loaded after the page paints. */
-export default function BookingFormIsland({ labelledBy }: { labelledBy?: string }) {
-  queryClient ??= new QueryClient({ defaultOptions: { queries: { staleTime: 30 * 1000 } } });
+function newQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 30 * 1000 } } });
+}
+
+/**
+ * The booking form with the React Query cache it needs: loaded after the page paints on the home
+ * page (LazyBookingForm), rendered by the server on the booking page (BookingFormInPage).
+ */
+export default function BookingFormIsland({
+  labelledBy,
+  initialServices,
+  firstDays,
+}: {
+  labelledBy?: string;
+  initialServices?: OnlineService[];
+  firstDays?: ReactNode;
+}) {
+  // On the server, one cache per render: never a cache shared by the requests of different visitors.
+  const [queryClient] = useState(() => (typeof window === "undefined" ? newQueryClient() : (browserQueryClient ??= newQueryClient())));
   return (
     <QueryClientProvider client={queryClient}>
-      <BookingForm labelledBy={labelledBy} />
+      <BookingForm labelledBy={labelledBy} initialServices={initialServices} firstDays={firstDays} />
     </QueryClientProvider>
   );
 }

@@ -3,10 +3,11 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { getStoredUser } from "~/components/account/session-store";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { useStoredUser } from "~/components/account/session-store";
 import { flushSync } from "react-dom";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Locale } from "~/i18n/locales";
 import { addDays, beirutDate } from "~/lib/calendar-date";
 import { NOTES_MAX_LENGTH, ZBookAppointment, type TBookAppointment } from "~/schemas/appointments";
@@ -15,9 +16,10 @@ import { bookAppointment, bookingKeys, fetchAvailableDays, fetchOnlineServices, 
 import { formatMoney } from "./calendar-dates";
 import { paymentPageIn } from "./payment-page";
 import { DateField } from "./date-field";
+import { BookingDateContext, DATE_FIELD_NAME } from "./first-free-days";
 import { controlBorder, controlClasses, describedBy, FieldError, FieldHint, FieldLabel } from "./form-field";
-import { PhoneField, usePhoneFieldTexts } from "./phone-field";
-import { ServiceChoice } from "./service-choice";
+import { PhoneField, phoneTypedBeforeHydration, usePhoneFieldTexts } from "./phone-field";
+import { ServiceChoice, type OnlineService } from "./service-choice";
 import { TimeSlotGrid } from "./time-slot-grid";
 import { VisitTypeToggle } from "./visit-type-toggle";
 
@@ -44,6 +46,41 @@ function toFieldErrors(entries: Iterable<readonly [string, string]>): FieldError
 
 const subscribeToNothing = () => () => {};
 
+/** `?service=<slug>` of the address, known only in the browser. */
+function requestedServiceSlug(): string {
+  return new URLSearchParams(window.location.search).get("service") ?? "";
+}
+
+/** While React hydrates the server's form: what a text field holds (typed before the scripts ran). */
+function typedBeforeHydration(id: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const element = document.getElementById(id);
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value || undefined : undefined;
+}
+
+/** While React hydrates the server's form: the radio of a group checked before the scripts ran. */
+function chosenBeforeHydration(formId: string, name: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const form = document.getElementById(formId);
+  const checked = form instanceof HTMLFormElement ? form.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`) : null;
+  return checked?.value || undefined;
+}
+
+type EarlyFields = { service?: string; name?: string; phone?: string; email?: string; notes?: string; date?: string };
+
+/** Every field of the server's form as the browser holds it, while React hydrates it. */
+function readEarlyFields(id: (name: string) => string): EarlyFields | null {
+  if (typeof document === "undefined") return null;
+  return {
+    service: chosenBeforeHydration(id("form"), "service"),
+    name: typedBeforeHydration(id("name")),
+    phone: phoneTypedBeforeHydration(id("phone")),
+    email: typedBeforeHydration(id("email")),
+    notes: typedBeforeHydration(id("notes")),
+    date: chosenBeforeHydration(id("form"), DATE_FIELD_NAME),
+  };
+}
+
 /** Today in Beirut, known only in the browser: the server render shows the calendar's placeholder. */
 function useBeirutToday(): string | null {
   return useSyncExternalStore(
@@ -58,31 +95,59 @@ function useBeirutToday(): string | null {
  * booking section. Validation runs the schema the server uses; the server's own field messages
  * land under the same fields. A successful booking resets the form and goes to the hosted
  * payment page.
+ *
+ * On /appointment the server renders it with the services and the first free days (`firstDays`,
+ * streamed in by the page), so a parent can fill it in before its scripts arrive: as it hydrates,
+ * each field starts from what the browser holds (typed, chosen or autofilled), and it can be sent
+ * once the scripts have come (decision 042).
  */
-export function BookingForm({ labelledBy }: { labelledBy?: string }) {
+export function BookingForm({
+  labelledBy,
+  initialServices,
+  firstDays,
+}: {
+  labelledBy?: string;
+  /** The services as the server rendered them: no call for them on the way. */
+  initialServices?: OnlineService[];
+  /** The first free days, rendered by the server above the calendar. */
+  firstDays?: ReactNode;
+}) {
   const t = useTranslations("booking");
   const locale = useLocale() as Locale;
   const phoneTexts = usePhoneFieldTexts();
   const queryClient = useQueryClient();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
+  const hydrated = useHydrated();
+  // Hydrating the server's form, what the browser holds in its fields (typed, chosen or autofilled
+  // before the scripts ran) is read once. It is shown from the render after hydration: hydration
+  // itself must render what the server did (a text that differs, such as the chosen service's
+  // price in the summary, would make React throw the server's form away and lose it all). Mounted
+  // in the browser, as on the home page, there is nothing to read.
+  const [early, setEarly] = useState(() => (hydrated ? null : readEarlyFields(id)));
+  const fromEarly = hydrated ? early : null;
 
-  // A signed-in parent's details fill the form (it renders only in the browser, after the session
-  // copy is known); they can still change them for this booking.
-  const [signedIn] = useState(() => {
-    const user = getStoredUser();
-    return user?.role === "parent" ? user : null;
-  });
-  // "Book online" on a service's card comes with `?service=<slug>`: that service is chosen once the list is known.
-  const [requestedSlug, setRequestedSlug] = useState(() =>
-    typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("service") ?? ""),
-  );
-  const [chosenId, setServiceId] = useState("");
-  const [name, setName] = useState(() => (signedIn ? `${signedIn.firstName} ${signedIn.lastName}`.trim() : ""));
-  const [phone, setPhone] = useState<string | undefined>(() => signedIn?.phoneNumber ?? undefined);
-  const [email, setEmail] = useState(() => signedIn?.email ?? "");
-  const [notes, setNotes] = useState("");
-  const [date, setDate] = useState<string | null>(null);
+  // "Book online" on a service's card comes with `?service=<slug>`: that service is chosen once the
+  // list is known (read in the browser: the server's HTML cannot know it), until the form is reset.
+  const urlSlug = useSyncExternalStore(subscribeToNothing, requestedServiceSlug, () => "");
+  const [slugDropped, setSlugDropped] = useState(false);
+  const requestedSlug = slugDropped ? "" : urlSlug;
+  const [pickedId, setServiceId] = useState<string | undefined>(undefined);
+  const chosenId = pickedId ?? fromEarly?.service ?? "";
+  // A signed-in parent's details fill the fields they have not touched (undefined, null for the
+  // phone); they can still change them for this booking. Known in the browser only.
+  const stored = useStoredUser();
+  const signedIn = stored?.role === "parent" ? stored : null;
+  const [typedName, setName] = useState<string | undefined>(undefined);
+  const [typedPhone, setPhone] = useState<string | undefined | null>(null);
+  const [typedEmail, setEmail] = useState<string | undefined>(undefined);
+  const [typedNotes, setNotes] = useState<string | undefined>(undefined);
+  const [pickedDate, setDate] = useState<string | null | undefined>(undefined);
+  const name = typedName ?? fromEarly?.name ?? (signedIn ? `${signedIn.firstName} ${signedIn.lastName}`.trim() : "");
+  const phone = typedPhone === null ? (fromEarly?.phone ?? signedIn?.phoneNumber ?? undefined) : typedPhone;
+  const email = typedEmail ?? fromEarly?.email ?? signedIn?.email ?? "";
+  const notes = typedNotes ?? fromEarly?.notes ?? "";
+  const date = pickedDate === undefined ? (fromEarly?.date ?? null) : pickedDate;
   const [time, setTime] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -127,7 +192,7 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
   const today = useBeirutToday();
   const lastDay = today ? addDays(today, BOOKING_HORIZON_DAYS) : null;
 
-  const services = useQuery({ queryKey: bookingKeys.services, queryFn: fetchOnlineServices });
+  const services = useQuery({ queryKey: bookingKeys.services, queryFn: fetchOnlineServices, initialData: initialServices });
   // Availability changes with every booking: always refetch rather than trust a cached answer.
   const days = useQuery({
     queryKey: bookingKeys.days(today ?? "", lastDay ?? ""),
@@ -181,9 +246,10 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
   }
 
   function resetForm() {
+    setEarly(null);
     setAgain(false);
     setServiceId("");
-    setRequestedSlug("");
+    setSlugDropped(true);
     setName("");
     setPhone(undefined);
     setEmail("");
@@ -235,8 +301,17 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
     });
   }
 
+  function chooseDate(value: string) {
+    if (value === date) return;
+    setDate(value);
+    setTime(null);
+    clearError("date");
+    clearError("startTime");
+  }
+
   return (
     <form
+      id={id("form")}
       method="post"
       noValidate
       onSubmit={onSubmit}
@@ -350,16 +425,11 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
         </div>
 
         <div className="min-w-0 space-y-5">
+          <BookingDateContext value={{ date, choose: chooseDate }}>{firstDays}</BookingDateContext>
           <DateField
             ids={{ label: id("date-label"), hint: id("date-hint"), error: id("date-error") }}
             value={date}
-            onChange={(value) => {
-              if (value === date) return;
-              setDate(value);
-              setTime(null);
-              clearError("date");
-              clearError("startTime");
-            }}
+            onChange={chooseDate}
             today={today}
             lastDay={lastDay}
             days={days.data?.days}
@@ -404,7 +474,8 @@ export function BookingForm({ labelledBy }: { labelledBy?: string }) {
                 })
               : t("form.summary.none")}
           </p>
-          <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full @lg:w-auto")}>
+          {/* Sent once the scripts have come: before, the browser would post the form to the page itself. */}
+          <button type="submit" disabled={busy || !hydrated} className={buttonClasses("primary", "lg", "w-full @lg:w-auto")}>
             {redirecting ? t("form.submit.redirecting") : book.isPending ? t("form.submit.booking") : t("form.submit.idle")}
           </button>
         </div>

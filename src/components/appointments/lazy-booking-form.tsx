@@ -17,7 +17,8 @@ const BookingFormIsland = lazy(() => {
 /** How far ahead of the viewport the form starts loading while the parent scrolls. */
 const LOAD_MARGIN = "200px";
 
-function FormPlaceholder() {
+/** Where the form will be while it loads (the booking page shows it while the server reads the services). */
+export function FormPlaceholder() {
   return (
     <div aria-hidden="true" className="min-h-[72rem] animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none no-script:hidden lg:min-h-[44rem]" />
   );

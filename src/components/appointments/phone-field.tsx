@@ -14,7 +14,7 @@ import { phoneNumberAsTyped } from "~/lib/phone";
 import { controlBorder, describedBy, FieldError, FieldHint, FieldLabel } from "./form-field";
 
 /** On the server nothing; in the browser, what the field held before React took it over. */
-function typedBeforeHydration(id: string): string | undefined {
+export function phoneTypedBeforeHydration(id: string): string | undefined {
   if (typeof document === "undefined") return undefined;
   const input = document.getElementById(id);
   const text = input instanceof HTMLInputElement ? input.value : "";
@@ -101,7 +101,7 @@ export function PhoneField({
 }) {
   const locale = useLocale() as Locale;
   const names = useCountryNames(locale);
-  const [own, setOwn] = useState<string | undefined>(() => typedBeforeHydration(id));
+  const [own, setOwn] = useState<string | undefined>(() => phoneTypedBeforeHydration(id));
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const labels: Labels = { ...(names ?? english), ...(countryLabel ? { country: countryLabel } : {}) };

@@ -6,10 +6,14 @@ import { AtRequestTime } from "~/components/layout/at-request-time";
 import { useClinicHours } from "~/components/layout/clinic-hours";
 import { formatWeeklyHours } from "~/lib/weekly-hours";
 import { logger } from "~/server/logger";
-import { publicOnlineHours } from "~/server/services/public-pages/cached-content";
+import { firstFreeDays } from "~/server/services/public-pages/booking-page-data";
+import { publicOnlineHours, publicServiceCards } from "~/server/services/public-pages/cached-content";
+import { BookingFormInPage } from "~/components/appointments/booking-form-in-page";
 import { BookingNeedsScript } from "~/components/appointments/booking-needs-script";
 import { callUsTags } from "~/components/appointments/call-us";
 import { DeferredBookingForm } from "~/components/appointments/deferred-booking-form";
+import { FirstFreeDays, FirstFreeDaysPlaceholder } from "~/components/appointments/first-free-days";
+import { FormPlaceholder } from "~/components/appointments/lazy-booking-form";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { clinic } from "~/config/clinic";
@@ -70,6 +74,42 @@ function HoursSummary() {
   );
 }
 
+/** The first free days, read for this request (every booking changes them). */
+async function FirstFreeDaysNow() {
+  const days = await firstFreeDays().catch((error: unknown) => {
+    logger.error("appointment: first free days failed", { error });
+    return [];
+  });
+  return <FirstFreeDays days={days} />;
+}
+
+/**
+ * The form as the server renders it, with the online services (from the cache) and the first free
+ * days streamed into it (decision 042). Should the services not be readable, the form loads them
+ * itself and says so if it cannot.
+ */
+async function BookingFormWithData() {
+  const locale = (await getLocale()) as Locale;
+  const services = await publicServiceCards(locale).catch((error: unknown) => {
+    logger.error("appointment: services failed", { error });
+    return null;
+  });
+  if (!services) return <DeferredBookingForm />;
+  const online = services
+    .filter((service) => service.bookableOnline)
+    .map(({ id, slug, name, description, priceOnlineCents }) => ({ id, slug, name, description, priceOnlineCents }));
+  return (
+    <BookingFormInPage
+      services={online}
+      firstDays={
+        <Suspense fallback={<FirstFreeDaysPlaceholder />}>
+          <FirstFreeDaysNow />
+        </Suspense>
+      }
+    />
+  );
+}
+
 export default function AppointmentPage() {
   const t = useTranslations();
   return (
@@ -98,7 +138,11 @@ export default function AppointmentPage() {
           <HoursSummary />
           <div className="mt-6 rounded-3xl bg-white p-4 shadow-xl shadow-navy/5 ring-1 ring-slate-200 sm:p-8 lg:p-10">
             <BookingNeedsScript />
-            <DeferredBookingForm />
+            <Suspense fallback={<FormPlaceholder />}>
+              <AtRequestTime>
+                <BookingFormWithData />
+              </AtRequestTime>
+            </Suspense>
           </div>
         </Container>
       </section>
