@@ -115,7 +115,8 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export function backupDirectory(): string {
   const configured = (env as { BACKUP_DIR?: string }).BACKUP_DIR;
-  return path.resolve(configured ?? path.join(env.DATA_DIR, "backups"));
+  // A folder of the deployment's, read at run time: not for the build's file tracing.
+  return path.resolve(/*turbopackIgnore: true*/ configured ?? path.join(/*turbopackIgnore: true*/ env.DATA_DIR, "backups"));
 }
 
 /** Files being written are not backups yet. */
@@ -127,16 +128,16 @@ export async function newestBackupAgeSeconds(dir = backupDirectory(), now = Date
   const visit = async (folder: string, depth: number) => {
     let entries;
     try {
-      entries = await readdir(folder, { withFileTypes: true });
+      entries = await readdir(/*turbopackIgnore: true*/ folder, { withFileTypes: true });
     } catch {
       return;
     }
     for (const entry of entries) {
       if (UNFINISHED.test(entry.name)) continue;
-      const full = path.join(folder, entry.name);
+      const full = path.join(/*turbopackIgnore: true*/ folder, entry.name);
       if (entry.isDirectory() && depth < 1) await visit(full, depth + 1);
       else if (entry.isFile()) {
-        const { mtimeMs } = await stat(full).catch(() => ({ mtimeMs: -Infinity }));
+        const { mtimeMs } = await stat(/*turbopackIgnore: true*/ full).catch(() => ({ mtimeMs: -Infinity }));
         newest = Math.max(newest, mtimeMs);
       }
     }
