@@ -275,15 +275,17 @@ describe("/api/metrics: what it says", () => {
     expect((await (await getJobQueue()).getJobById("send-email", failingId))?.state).toBe("failed");
   });
 
-  it("reports the newest backup's age from BACKUP_DIR (DATA_DIR/backups by default), ignoring unfinished files", async () => {
-    const dir = path.join(process.env.DATA_DIR!, "backups", "daily");
-    const { mkdirSync, utimesSync } = await import("node:fs");
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, "clinic-2026-11-27.dump.age");
-    writeFileSync(file, "backup");
-    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
-    utimesSync(file, twoHoursAgo, twoHoursAgo);
-    writeFileSync(path.join(dir, "clinic-2026-11-28.dump.age.partial"), "being written");
+  it("reports the age of the newest backup in BACKUP_DIR (DATA_DIR/backups by default), by the time its name gives, ignoring other files", async () => {
+    const dir = path.join(process.env.DATA_DIR!, "backups");
+    const { mkdirSync } = await import("node:fs");
+    mkdirSync(path.join(dir, "work"), { recursive: true });
+    const name = (at: Date) => `clinic-${at.toISOString().slice(0, 10).replaceAll("-", "")}T${at.toISOString().slice(11, 19).replaceAll(":", "")}${at.toISOString().slice(19, 23)}Z.backup.age`;
+    writeFileSync(path.join(dir, name(new Date(Date.now() - 26 * 3600_000))), "an older backup");
+    writeFileSync(path.join(dir, name(new Date(Date.now() - 2 * 3600_000))), "the newest backup");
+    // A backup being made, a stray file and a name that is not a real time are not backups.
+    writeFileSync(path.join(dir, "work", "database.dump"), "being written");
+    writeFileSync(path.join(dir, "notes.txt"), "not a backup");
+    writeFileSync(path.join(dir, "clinic-20261399T250000.000Z.backup.age"), "not a time");
     const age = value(await scrape(), "clinic_backup_age_seconds");
     expect(age).toBeGreaterThanOrEqual(2 * 3600 - 5);
     expect(age).toBeLessThan(2 * 3600 + 60);

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { readdir, stat } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 
 import { Counter, Gauge, Registry } from "prom-client";
@@ -36,7 +36,7 @@ export async function renderMetrics(): Promise<{ body: string; contentType: stri
   }
   new Gauge({
     name: "clinic_backup_age_seconds",
-    help: "Seconds since the newest file in BACKUP_DIR was written; -1 when there is none.",
+    help: "Seconds since the newest backup in BACKUP_DIR was taken; -1 when there is none.",
     registers: [scrape],
   }).set(await newestBackupAgeSeconds());
   const merged = Registry.merge([processMetrics().registry, scrape]);
@@ -110,8 +110,8 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Where `npm run backup` writes without S3: BACKUP_DIR, by default DATA_DIR/backups. (Read
- * defensively: a deployment made before backups existed has no such setting or folder.)
+ * Where `npm run backup` keeps its backups without S3: BACKUP_DIR, by default DATA_DIR/backups.
+ * (Read defensively: a deployment made before backups existed has no such setting or folder.)
  */
 export function backupDirectory(): string {
   const configured = (env as { BACKUP_DIR?: string }).BACKUP_DIR;
@@ -119,29 +119,24 @@ export function backupDirectory(): string {
   return path.resolve(/*turbopackIgnore: true*/ configured ?? path.join(/*turbopackIgnore: true*/ env.DATA_DIR, "backups"));
 }
 
-/** Files being written are not backups yet. */
-const UNFINISHED = /\.(?:partial|tmp|part)$|^\./;
+/** A finished backup's name says when it was taken (UTC): clinic-20261127T013000.123Z.backup.age. */
+const BACKUP_NAME = /^clinic-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})\.(\d{3})Z\.backup\.age$/;
 
-/** The age of the newest finished file in the backup folder or its subfolders (one level), or -1. */
+/**
+ * Seconds since the newest backup in the folder was taken, by its name (the folder also holds the
+ * work files of a backup being made, which are not backups yet); -1 when there is none.
+ */
 export async function newestBackupAgeSeconds(dir = backupDirectory(), now = Date.now()): Promise<number> {
+  const names = await readdir(/*turbopackIgnore: true*/ dir).catch(() => [] as string[]);
   let newest = -Infinity;
-  const visit = async (folder: string, depth: number) => {
-    let entries;
-    try {
-      entries = await readdir(/*turbopackIgnore: true*/ folder, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (UNFINISHED.test(entry.name)) continue;
-      const full = path.join(/*turbopackIgnore: true*/ folder, entry.name);
-      if (entry.isDirectory() && depth < 1) await visit(full, depth + 1);
-      else if (entry.isFile()) {
-        const { mtimeMs } = await stat(/*turbopackIgnore: true*/ full).catch(() => ({ mtimeMs: -Infinity }));
-        newest = Math.max(newest, mtimeMs);
-      }
-    }
-  };
-  await visit(dir, 0);
+  for (const name of names) {
+    const parts = BACKUP_NAME.exec(name)?.slice(1).map(Number);
+    if (!parts) continue;
+    const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0, ms = 0] = parts;
+    const takenAt = new Date(Date.UTC(year, month - 1, day, hour, minute, second, ms));
+    // Only a real time (not the 13th month rolled over into the next year), and not in the future.
+    const real = takenAt.getUTCMonth() === month - 1 && takenAt.getUTCDate() === day && takenAt.getUTCHours() === hour && takenAt.getUTCMinutes() === minute && takenAt.getUTCSeconds() === second;
+    if (real && takenAt.getTime() <= now + 60_000) newest = Math.max(newest, takenAt.getTime());
+  }
   return Number.isFinite(newest) ? Math.max(0, Math.round((now - newest) / 1000)) : -1;
 }
