@@ -18,6 +18,8 @@ const serviceDependencies = {
   maintenance: [],
   // The job queue's view for staff: failed jobs and retrying them (decision 027).
   jobs: [],
+  // What /api/metrics reports of the clinic's state: queues, e-mails, payments, bookings (decision 043).
+  monitoring: [],
   // Uploads checked by content into the media store (decision 026).
   media: [],
   // Staff second factors: passkeys, authenticator app, recovery codes (decision 038).

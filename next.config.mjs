@@ -20,7 +20,7 @@ const config = {
     default: fileURLToPath(new URL("./src/server/cache/shared-tags-cache-handler.mjs", import.meta.url)),
   },
   // Native or WASM packages load from node_modules at run time instead of being bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "@node-rs/argon2", "pdfkit"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "@node-rs/argon2", "pdfkit", "prom-client"],
   experimental: {
     // One 404 for addresses outside both root layouts ([locale] and admin); see global-not-found.tsx.
     globalNotFound: true,

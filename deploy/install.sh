@@ -79,6 +79,7 @@ if [ ! -f "$env_file" ]; then
     echo "DATA_DIR=$CLINIC_DATA"
     echo "DATABASE_URL=postgres://$CLINIC_DB:$db_password@127.0.0.1:5432/$CLINIC_DB"
     echo "AUTH_SECRET=$(openssl rand -base64 48 | tr -d '\n')"
+    echo "METRICS_TOKEN=$(openssl rand -hex 32)"
     echo "TRUSTED_PROXIES=127.0.0.1"
     echo "DEMO_DATA=${CLINIC_DEMO_DATA:-0}"
     echo "LOG_LEVEL=info"
@@ -87,9 +88,14 @@ if [ ! -f "$env_file" ]; then
   } > "$env_file"
   chgrp "$CLINIC_USER" "$env_file"
   umask 022
-  echo "Written, with a new AUTH_SECRET and database password. Add the e-mail and payment keys there."
+  echo "Written, with a new AUTH_SECRET, METRICS_TOKEN and database password. Add the e-mail and payment keys there."
 else
   echo "Kept as it is."
+  # A settings file made before /api/metrics existed gets its token; nothing else is touched.
+  if ! grep -q '^METRICS_TOKEN=' "$env_file"; then
+    echo "METRICS_TOKEN=$(openssl rand -hex 32)" >> "$env_file"
+    echo "Added a METRICS_TOKEN (for Prometheus: Authorization: Bearer <token>, deploy/alerts.md)."
+  fi
 fi
 
 step "Release $CLINIC_REF"

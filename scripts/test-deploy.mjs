@@ -126,6 +126,7 @@ note(`install.sh again (nothing to do): ${((performance.now() - t) / 1000).toFix
 assert.deepEqual(readdirSync(path.join(dirs.prefix, "releases")), [commit], "a second run builds nothing new");
 const settings = readFileSync(path.join(dirs.etc, "clinic.env"), "utf8");
 assert.match(settings, /^AUTH_SECRET=.{60,}$/m, "a generated AUTH_SECRET");
+assert.match(settings, /^METRICS_TOKEN=[0-9a-f]{64}$/m, "a generated METRICS_TOKEN");
 assert.match(settings, new RegExp(`^PUBLIC_URL=${BASE}$`, "m"));
 assert.match(settings, /^TRUSTED_PROXIES=127\.0\.0\.1$/m);
 const ports = readFileSync(path.join(dirs.etc, "ports"), "utf8").trim().split(/\s+/).map(Number);
@@ -352,6 +353,23 @@ step("A parent books and pays a visit through Caddy");
   }
   assert.equal(status, "confirmed", "the visit in the database");
   note("booked and paid over HTTPS: the visit is confirmed in PostgreSQL");
+}
+
+step("Each process's metrics, as Prometheus reads them (README: reading the metrics)");
+{
+  const token = /^METRICS_TOKEN=(\S+)$/m.exec(settings)?.[1] ?? "";
+  for (const port of ports) {
+    // The README's command, as written there.
+    const scrape = spawnSync("curl", ["-sS", "-H", `Authorization: Bearer ${token}`, `http://127.0.0.1:${port}/api/metrics`], { encoding: "utf8" });
+    assert.equal(scrape.status, 0, scrape.stderr);
+    assert.match(scrape.stdout, /^clinic_database_up 1$/m, `process ${port} reads the database`);
+    // The visit paid above, the same on every process: read from the database they share.
+    assert.match(scrape.stdout, /^clinic_payments_confirmed_total\{kind="appointment"\} 1$/m);
+    assert.match(scrape.stdout, /^clinic_http_requests_total\{group="health",status="2xx"\} [1-9]/m, "Caddy's health checks, counted");
+    const refused = await fetch(`http://127.0.0.1:${port}/api/metrics`, { headers: { authorization: "Bearer wrong" } });
+    assert.equal(refused.status, 401);
+  }
+  note(`metrics: each of ${ports.length} processes answers with the token (401 without); the paid visit is counted by both`);
 }
 
 // ---------------------------------------------------------------- load, a crash, restarts

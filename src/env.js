@@ -80,6 +80,7 @@ const runtimeEnv = {
   S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY,
   MEDIA_MAX_VIDEO_MB: process.env.MEDIA_MAX_VIDEO_MB,
   SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS,
+  METRICS_TOKEN: process.env.METRICS_TOKEN,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
 };
 
@@ -170,6 +171,16 @@ const parsed = createEnv({
       .min(0, "must be a whole number of milliseconds")
       .max(60_000, "must be at most 60000 (a minute)")
       .default(3_000),
+    /**
+     * The Bearer token Prometheus sends for /api/metrics (decision 043). Unset: the address does
+     * not exist (404). Long and random (install.sh makes one with openssl rand -hex 32).
+     */
+    METRICS_TOKEN: z
+      .string()
+      .min(32, "must be at least 32 characters (generate one with: openssl rand -hex 32)")
+      .max(512, "must be at most 512 characters")
+      .regex(/^[A-Za-z0-9._~+/-]+=*$/, "must be a bearer token: letters, digits and -._~+/ only (openssl rand -hex 32)")
+      .optional(),
   },
   client: {
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must start with pk_").optional(),

@@ -47,6 +47,20 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a minute.";
+
+/**
+ * A 503 that says when to come back: the database did not answer (stopped, restarting, failing
+ * over), so the caller is told at once, in the one shape, rather than with a 500 (decision 043).
+ */
+export class ServiceUnavailableError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string = UNAVAILABLE_MESSAGE, retryAfterSeconds = 5) {
+    super("SERVICE_UNAVAILABLE", message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong. Please try again.";
 export const NO_ENDPOINT_MESSAGE = "No API endpoint at this address.";
 
@@ -56,11 +70,11 @@ export function httpStatusOf(code: AppErrorCode): number {
 
 /**
  * An AppError as an HTTP answer in the one shape, in `locale` (the caller's: `requestLocale`), with
- * Retry-After for a 429 that knows it.
+ * Retry-After for a 429 or a 503 that knows it.
  */
 export function appErrorResponse(error: AppError, locale: Locale = "en"): Response {
   const headers: Record<string, string> = { "cache-control": "no-store" };
-  if (error instanceof TooManyRequestsError) headers["retry-after"] = String(error.retryAfterSeconds);
+  if (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) headers["retry-after"] = String(error.retryAfterSeconds);
   const { message, fields } = localizeError(locale, { message: error.message, fields: error.fields });
   return Response.json(toApiErrorBody(error.code, message, fields), { status: httpStatusOf(error.code), headers });
 }

@@ -13,7 +13,8 @@ describe("GET /api/healthz as a server process sees it", () => {
     maintainJobQueue();
     const before = await getHealth();
     expect(before.status).toBe(503);
-    expect(await before.json()).toEqual({ ok: false, reason: "jobs" });
+    expect(await before.json()).toMatchObject({ success: false, code: "SERVICE_UNAVAILABLE", ok: false, reason: "jobs" });
+    expect(before.headers.get("retry-after")).toBe("5");
     expect(before.headers.get("cache-control")).toBe("no-store");
 
     await startJobWorkers();
@@ -24,7 +25,7 @@ describe("GET /api/healthz as a server process sees it", () => {
     beginDraining();
     const stopping = await getHealth();
     expect(stopping.status).toBe(503);
-    expect(await stopping.json()).toEqual({ ok: false, reason: "stopping" });
+    expect(await stopping.json()).toMatchObject({ success: false, code: "SERVICE_UNAVAILABLE", ok: false, reason: "stopping" });
     await stopJobQueue();
   });
 });

@@ -5,6 +5,7 @@ import { NextRequest } from "next/server";
 
 import { env } from "~/env";
 import { watchClientAddresses } from "~/server/http/client-address";
+import { watchHttpMetrics } from "~/server/observability/process-metrics";
 import { proxy } from "~/proxy";
 
 type RouteHandler = (req: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
@@ -14,11 +15,12 @@ export type AppRoute = [pattern: string, module: object];
 
 /**
  * The app's request pipeline on a real HTTP server, as `next start` runs it: every request labelled
- * with its client's address on arrival (instrumentation), then src/proxy.ts, then the route handler
- * of its path. For attack tests that need real sockets, real headers and real bodies.
+ * with its client's address on arrival and counted for /api/metrics (instrumentation), then
+ * src/proxy.ts, then the route handler of its path. For attack tests that need real sockets, real headers and real bodies.
  */
 export async function startHttpApp(routes: AppRoute[]): Promise<{ url: string; close: () => Promise<void> }> {
   const stopWatching = watchClientAddresses(env.TRUSTED_PROXIES);
+  const stopCounting = watchHttpMetrics();
   const server = createServer((req, res) => {
     handle(routes, req, res).catch((error: unknown) => {
       res.statusCode = 500;
@@ -30,6 +32,7 @@ export async function startHttpApp(routes: AppRoute[]): Promise<{ url: string; c
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: async () => {
       stopWatching();
+      stopCounting();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },

@@ -11,11 +11,13 @@ import { getRequestSession, readCookie, type RequestSession, type SessionUser } 
 import { slideSession } from "~/server/auth/session-token";
 import { getDb } from "~/server/db/client";
 import { ensureDatabaseReady } from "~/server/database-ready";
+import { isDatabaseUnavailable } from "~/server/db/unavailable";
 import { loadErrorLanguage, localizeError } from "~/server/error-language";
 import {
   AppError,
   fieldErrorsFromIssues,
   INTERNAL_ERROR_MESSAGE,
+  ServiceUnavailableError,
   type AppErrorCode,
   type FieldErrors,
 } from "~/server/errors";
@@ -82,6 +84,8 @@ const APP_TO_TRPC: Record<AppErrorCode, TRPCError["code"]> = {
 export function describeError(error: TRPCError): { code: AppErrorCode; message: string; fields?: FieldErrors } {
   const cause = error.cause;
   if (cause instanceof AppError) return { code: cause.code, message: cause.message, fields: cause.fields };
+  // Also when the context could not be made (no middleware ran to map it).
+  if (isDatabaseUnavailable(error)) return { code: "SERVICE_UNAVAILABLE", message: new ServiceUnavailableError().message };
   if (cause instanceof $ZodError) {
     const fields = fieldErrorsFromIssues(cause.issues);
     return { code: "BAD_REQUEST", message: Object.values(fields)[0] ?? "Invalid input.", fields };
@@ -98,10 +102,26 @@ const t = initTRPC.context<TRPCContext>().create({
     return {
       ...shape,
       message: described.message,
-      data: { ...shape.data, stack: undefined, appCode: described.code, fields: described.fields ?? null },
+      data: {
+        ...shape.data,
+        // A context that could not be made for want of the database is a 503 too (tRPC's status comes from here).
+        ...(described.code === "SERVICE_UNAVAILABLE" ? { httpStatus: 503 } : {}),
+        stack: undefined,
+        appCode: described.code,
+        fields: described.fields ?? null,
+      },
     };
   },
 });
+
+/** Whether a procedure's error is the database's absence: the answer then says when to retry. */
+export function retryAfterOf(errors: readonly TRPCError[]): number | null {
+  for (const error of errors) {
+    if (error.cause instanceof ServiceUnavailableError) return error.cause.retryAfterSeconds;
+    if (isDatabaseUnavailable(error)) return new ServiceUnavailableError().retryAfterSeconds;
+  }
+  return null;
+}
 
 export const createCallerFactory = t.createCallerFactory;
 export const createTRPCRouter = t.router;
@@ -113,6 +133,10 @@ const errorMapping = t.middleware(async ({ next, path }) => {
     const cause = result.error.cause;
     if (cause instanceof AppError) {
       result.error = new TRPCError({ code: APP_TO_TRPC[cause.code], message: cause.message, cause });
+    } else if (isDatabaseUnavailable(result.error)) {
+      logger.warn("procedure failed: the database did not answer", { path, error: cause ?? result.error });
+      const unavailable = new ServiceUnavailableError();
+      result.error = new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailable.message, cause: unavailable });
     } else if (result.error.code === "INTERNAL_SERVER_ERROR") {
       logger.error("procedure failed", { path, error: String(cause ?? result.error) });
     }

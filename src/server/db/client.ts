@@ -26,6 +26,12 @@ function openConnection(): Connection {
   }
   if (env.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    // An idle connection the server closed (it stopped or restarted) is reported here; unheard, the
+    // event would end the process. The pool drops that connection and opens a new one for the next
+    // query, so the app comes back by itself with the server (decision 043).
+    pool.on("error", (error) => {
+      console.error(JSON.stringify({ time: new Date().toISOString(), level: "warn", msg: "database connection lost", error: { name: error.name, message: error.message } }));
+    });
     return { kind: "server", pool, db: drizzlePg(pool, { schema, casing: "snake_case" }) };
   }
   const dataDir = path.resolve(env.DATA_DIR, "db");

@@ -4,6 +4,7 @@ import type { JobResult, JobWithMetadata } from "pg-boss";
 
 import { clinic } from "~/config/clinic";
 import { logger } from "~/server/logger";
+import { recordJobFailure } from "~/server/observability/process-metrics";
 import { JOB_NAMES, JOB_QUEUES, type JobData, type JobName } from "./job-definitions";
 import { getJobQueue, onceForThisProcess } from "./job-queue";
 import { sendEmailJob } from "./handlers/send-email";
@@ -29,6 +30,7 @@ export async function runJob<N extends JobName>(name: N, job: JobWithMetadata<Jo
   try {
     return await JOB_HANDLERS[name](job);
   } catch (error) {
+    recordJobFailure(name);
     const lastTry = job.retryCount >= job.retryLimit;
     const details = { job: name, id: job.id, try: job.retryCount + 1, of: job.retryLimit + 1, error };
     if (lastTry) logger.error("job failed for good", details);

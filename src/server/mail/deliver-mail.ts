@@ -1,6 +1,6 @@
 import "server-only";
 
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import MailComposer from "nodemailer/lib/mail-composer";
@@ -56,12 +56,22 @@ async function writeToOutbox(message: MailMessage, id: string, queuedAt: Date): 
   const composer = new MailComposer({ ...envelope(message), messageId: `<${id}@${new URL(env.PUBLIC_URL).hostname}>` });
   const raw = await composer.compile().build();
   const outbox = path.resolve(env.DATA_DIR, "outbox");
-  await mkdir(outbox, { recursive: true });
   // Named by when it was asked for, so the outbox lists messages in that order; written whole, then
   // renamed, so a reader never sees half a message and a retry replaces rather than adds.
   const file = path.join(outbox, `${queuedAt.toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
-  await writeFile(`${file}.partial`, raw);
-  await rename(`${file}.partial`, file);
+  try {
+    await mkdir(outbox, { recursive: true });
+    await writeFile(`${file}.partial`, raw);
+    await rename(`${file}.partial`, file);
+  } catch (error) {
+    // Nothing half-written is left behind; the job fails this try and is tried again later.
+    await rm(`${file}.partial`, { force: true }).catch(() => undefined);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOSPC" || code === "EDQUOT") {
+      throw new Error(`The outbox folder ${outbox} is full (${code}): the e-mail stays queued and is tried again.`, { cause: error });
+    }
+    throw error;
+  }
   const recipients = Array.isArray(message.to) ? message.to.join(", ") : message.to;
   // The outbox is the development transport: its recipient and subject are logged (run contract);
   // subjects carry no secret (codes are only in the body).

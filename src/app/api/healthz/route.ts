@@ -2,11 +2,21 @@ import { connection } from "next/server";
 
 import { otherMethods } from "~/server/api/rest/other-methods";
 import { ensureDatabaseReady, pingDatabase } from "~/server/database-ready";
+import { ServiceUnavailableError, toApiErrorBody } from "~/server/errors";
 import { jobWorkersRunning } from "~/server/jobs/job-queue";
 import { logger } from "~/server/logger";
 import { isDraining } from "~/server/process-lifecycle";
 
 const NO_STORE = { "cache-control": "no-store" };
+
+/** Not ready: a 503 in the one error shape, naming why (`reason`) for whoever reads the check. */
+function notReady(reason: "stopping" | "database" | "jobs"): Response {
+  const unavailable = new ServiceUnavailableError();
+  return Response.json(
+    { ...toApiErrorBody(unavailable.code, unavailable.message), ok: false, reason },
+    { status: 503, headers: { ...NO_STORE, "retry-after": String(unavailable.retryAfterSeconds) } },
+  );
+}
 
 /**
  * Readiness (run contract; the proxy's health check): 200 once the database answers, its
@@ -21,17 +31,17 @@ export async function GET(): Promise<Response> {
   } catch {
     // Called outside Next: no request scope.
   }
-  if (isDraining()) return Response.json({ ok: false, reason: "stopping" }, { status: 503, headers: NO_STORE });
+  if (isDraining()) return notReady("stopping");
   try {
     await ensureDatabaseReady();
     await pingDatabase();
   } catch (error) {
     logger.error("health check failed", { error });
-    return Response.json({ ok: false, reason: "database" }, { status: 503, headers: NO_STORE });
+    return notReady("database");
   }
   // The workers start right after the database is ready, before the first request (instrumentation).
   if (!jobWorkersRunning()) {
-    return Response.json({ ok: false, reason: "jobs" }, { status: 503, headers: NO_STORE });
+    return notReady("jobs");
   }
   return Response.json({ ok: true }, { headers: NO_STORE });
 }

@@ -14,8 +14,10 @@ import {
   httpStatusOf,
   INTERNAL_ERROR_MESSAGE,
   NO_ENDPOINT_MESSAGE,
+  ServiceUnavailableError,
   toApiErrorBody,
 } from "~/server/errors";
+import { isDatabaseUnavailable } from "~/server/db/unavailable";
 import { loadErrorLanguage, localizeError } from "~/server/error-language";
 import { assertJsonDepth, MAX_JSON_BODY_BYTES, readBodyText } from "~/server/http/api-request-guard";
 import { requestLocale } from "~/server/http/request-locale";
@@ -100,6 +102,11 @@ export function noEndpoint(req: Request): Response {
 /** Whatever a route threw, as an answer in the one shape, in `locale` (loaded: `loadErrorLanguage`). */
 export function errorResponse(error: unknown, locale: Locale = "en"): Response {
   if (error instanceof AppError) return appErrorResponse(error, locale);
+  if (error instanceof TRPCError && error.cause instanceof ServiceUnavailableError) return appErrorResponse(error.cause, locale);
+  if (isDatabaseUnavailable(error)) {
+    logger.warn("request failed: the database did not answer", { error });
+    return appErrorResponse(new ServiceUnavailableError(), locale);
+  }
   if (error instanceof TRPCError) {
     const described = localizeError(locale, describeError(error));
     if (described.code === "INTERNAL_SERVER_ERROR") logger.error("request failed", { error: error.cause ?? error });

@@ -3,7 +3,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { TRPC_MAX_BATCH_SIZE } from "~/config/api";
 import { appRouter } from "~/server/api/root";
 import { otherMethods } from "~/server/api/rest/other-methods";
-import { createTRPCContext } from "~/server/api/trpc";
+import { createTRPCContext, retryAfterOf } from "~/server/api/trpc";
 import { AppError, appErrorResponse } from "~/server/errors";
 import { assertJsonDepth, MAX_JSON_BODY_BYTES, readBodyText } from "~/server/http/api-request-guard";
 import { requestLocale } from "~/server/http/request-locale";
@@ -34,6 +34,10 @@ async function answer(req: Request): Promise<Response> {
     router: appRouter,
     maxBatchSize: TRPC_MAX_BATCH_SIZE,
     createContext: ({ resHeaders }) => createTRPCContext({ headers: req.headers, resHeaders }),
+    responseMeta: ({ errors }) => {
+      const retryAfter = retryAfterOf(errors);
+      return retryAfter === null ? {} : { headers: new Headers({ "retry-after": String(retryAfter) }) };
+    },
   });
 }
 
