@@ -406,7 +406,8 @@ describe("what leaves the server", () => {
   });
 
   it("every refusal of the family's services is in French and Arabic", async () => {
-    const english = [CHILD_NOT_FOUND, TOO_MANY_CHILDREN, ...[...Object.values(adultRules), ...Object.values(invitationRules)].filter((value): value is string => typeof value === "string" && /^[A-Z].*\.$/.test(value))];
+    const exported: unknown[] = [...Object.values(adultRules), ...Object.values(invitationRules)];
+    const english = [CHILD_NOT_FOUND, TOO_MANY_CHILDREN, ...exported.filter((value): value is string => typeof value === "string" && /^[A-Z].*\.$/.test(value))];
     expect(english.length).toBeGreaterThanOrEqual(16);
     for (const locale of ["fr", "ar"] as const) {
       await loadErrorLanguage(locale);
