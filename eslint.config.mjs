@@ -26,6 +26,9 @@ const serviceDependencies = {
   "staff-factors": ["security"],
   users: ["security", "staff-factors"],
   newsletter: ["security"],
+  // Children and their adults (decision 045): every later feature that acts for a child reads
+  // access through family/child-access.ts.
+  family: ["security"],
   // Appointments name their service in the parent's language (catalogue's translations).
   appointments: ["orders", "security", "content", "catalogue"],
   courses: ["orders", "content", "media"],

@@ -141,11 +141,13 @@ describe("the API under generated requests", () => {
     lines.push(`  tRPC forms: ${trpcForms.single} single, ${trpcForms.batched} batched (?batch=1)`);
     console.log(lines.join("\n"));
     expect(total.sent).toBe(REQUESTS);
-    // Every REST path and every procedure got its share (at least half of an even split), not only
-    // the first ones drawn.
+    // Every REST path and every procedure got its share, not only the first ones drawn: at least half
+    // of an even split for the paths, a third for the procedures — over a hundred of them at ~36
+    // requests each, the least drawn of a fair draw is near 20, and half the split (18) is within its
+    // reach: a new procedure reshuffles the fixed seed's draw and failed a fair one (16).
     const restShare = (REQUESTS * 11) / 20 / restRoutes.length;
     const procedureShare = (REQUESTS * 9) / 20 / procedures.length;
     for (const route of restRoutes) expect(tally.byTarget.get(route.template)?.sent ?? 0, route.template).toBeGreaterThan(restShare / 2);
-    for (const { path } of procedures) expect(tally.byTarget.get(`trpc ${path}`)?.sent ?? 0, path).toBeGreaterThan(procedureShare / 2);
+    for (const { path } of procedures) expect(tally.byTarget.get(`trpc ${path}`)?.sent ?? 0, path).toBeGreaterThan(procedureShare / 3);
   });
 });

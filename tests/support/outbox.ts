@@ -1,7 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { simpleParser, type ParsedMail } from "mailparser";
+
+/**
+ * Messages already parsed, by file: a test that reads the outbox after each step parsed every
+ * earlier message again each time. A file a retry replaced has another time or size, and is read again.
+ */
+const parsed = new Map<string, { stamp: string; mail: Promise<ParsedMail> }>();
 
 /** Every message the app wrote to DATA_DIR/outbox, oldest first, parsed as a mail client would. */
 export async function readOutbox(): Promise<ParsedMail[]> {
@@ -12,7 +18,18 @@ export async function readOutbox(): Promise<ParsedMail[]> {
   } catch {
     return [];
   }
-  return Promise.all(files.map((file) => simpleParser(readFileSync(path.join(dir, file)))));
+  return Promise.all(
+    files.map((file) => {
+      const full = path.join(dir, file);
+      const { mtimeMs, size } = statSync(full);
+      const stamp = `${mtimeMs}:${size}`;
+      const known = parsed.get(full);
+      if (known?.stamp === stamp) return known.mail;
+      const mail = simpleParser(readFileSync(full));
+      parsed.set(full, { stamp, mail });
+      return mail;
+    }),
+  );
 }
 
 export function recipients(mail: ParsedMail): string[] {

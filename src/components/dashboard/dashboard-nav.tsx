@@ -10,9 +10,10 @@ const items = [
   { href: "/dashboard/browse", key: "browse" },
   { href: "/dashboard/my-courses", key: "myCourses" },
   { href: "/dashboard/appointments", key: "appointments" },
+  { href: "/dashboard/family", key: "family" },
 ] as const;
 
-/** The dashboard sidebar (spec §2): Buy Courses, My Courses, My Appointments and Logout. */
+/** The dashboard sidebar (spec §2): Buy Courses, My Courses, My Appointments, My family and Logout. */
 export function DashboardNav() {
   const t = useTranslations("dashboard.nav");
   const locale = useLocale() as Locale;

@@ -16,6 +16,7 @@ export const namespaces = [
   "status",
   "account",
   "dashboard",
+  "family",
   "validation",
   "errors",
   "email",

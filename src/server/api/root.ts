@@ -15,6 +15,7 @@ import { subscribersRouter } from "./routers/admin/subscribers";
 import { appointmentsRouter } from "./routers/appointments";
 import { catalogueRouter } from "./routers/catalogue";
 import { coursesRouter } from "./routers/courses";
+import { familyRouter } from "./routers/family";
 import { newsletterRouter } from "./routers/newsletter";
 import { paymentsRouter } from "./routers/payments";
 import { usersRouter } from "./routers/users";
@@ -25,6 +26,7 @@ export const appRouter = createTRPCRouter({
   catalogue: catalogueRouter,
   courses: coursesRouter,
   users: usersRouter,
+  family: familyRouter,
   newsletter: newsletterRouter,
   payments: paymentsRouter,
   /** The back-office: one router per area (docs/decisions/024). */

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -158,6 +159,91 @@ export const staffFactorChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("staff_factor_challenges_expiry_idx").on(t.expiresAt)],
+);
+
+// ---------------------------------------------------------------- families (decision 045)
+
+export const CHILD_SEXES = ["female", "male"] as const;
+
+/**
+ * A child of the clinic: the person a visit is for. Its adults (at most two) are in child_adults;
+ * every read or change of it by a parent goes through assertChildAccess. Personal data, and
+ * `medicalAlerts` is health data: shown only to the child's adults (later: the clinic's staff),
+ * never in an e-mail, a calendar file, an address or the audit log.
+ */
+export const children = pgTable("children", {
+  id: uuid().primaryKey().defaultRandom(),
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  /** The calendar date of birth, YYYY-MM-DD: never in the future, at most 18 years ago. */
+  dateOfBirth: date({ mode: "string" }).notNull(),
+  sex: text({ enum: CHILD_SEXES }),
+  /** Allergies, chronic conditions: free text the parents write; null when none. */
+  medicalAlerts: text(),
+  /** Archived by one of its adults: off the family page and the booking form; its visits keep it. */
+  archivedAt: timestamp({ withTimezone: true }),
+  /** The account that added it (the inviting adult); null once that account is deleted. */
+  createdBy: text().references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The adults who act for a child: the account that added it ("inviting": it may invite and remove
+ * the other) and at most one more, who accepted an invitation ("invited"). The two unique indexes
+ * make "at most two adults, one of each role" the database's own rule.
+ */
+export const childAdults = pgTable(
+  "child_adults",
+  {
+    childId: uuid()
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text({ enum: ["inviting", "invited"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childId, t.userId] }),
+    uniqueIndex("child_adults_one_role_idx").on(t.childId, t.role),
+    index("child_adults_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * An invitation to become a child's second adult, e-mailed as a link to `email` (lower-cased). The
+ * link's token is kept only as an HMAC. It works once, for seven days, for a signed-in account whose
+ * proved address is `email`, and not after it was revoked (or replaced by a newer one).
+ */
+export const familyInvitations = pgTable(
+  "family_invitations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    childId: uuid()
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    /** The invited address, lower-cased. Personal data. */
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    invitedBy: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The language of the page the invitation was made on: its e-mail spoke it. */
+    locale: parentLocale(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    acceptedBy: text().references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // One open invitation per child: a new one revokes the one before in the same transaction.
+    uniqueIndex("family_invitations_open_idx")
+      .on(t.childId)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
 );
 
 // ---------------------------------------------------------------- catalogue

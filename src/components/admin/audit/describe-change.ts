@@ -26,6 +26,7 @@ export type DescribedChange = {
 /** How staff name each kind of record, in the log's filter and its titles. */
 export const KIND_LABELS: Record<string, { one: string; many: string }> = {
   appointment: { one: "the appointment of", many: "Appointments" },
+  child: { one: "the child", many: "Children and their adults" },
   closure: { one: "a closure:", many: "Closures" },
   course: { one: "the course", many: "Courses" },
   "faq entry": { one: "the question", many: "Questions (FAQ)" },
@@ -43,6 +44,7 @@ export const KIND_LABELS: Record<string, { one: string; many: string }> = {
 export const kindLabel = (entity: string) => KIND_LABELS[entity]?.many ?? entity.charAt(0).toUpperCase() + entity.slice(1);
 
 const PAST: Record<string, string> = {
+  accept: "Accepted",
   add: "Added",
   archive: "Archived",
   book: "Booked",
@@ -53,6 +55,7 @@ const PAST: Record<string, string> = {
   edit: "Edited",
   enable: "Enabled",
   invite: "Invited",
+  leave: "Left",
   mark: "Marked",
   move: "Moved",
   publish: "Published",
@@ -65,6 +68,7 @@ const PAST: Record<string, string> = {
   reset: "Reset",
   restore: "Restored",
   retry: "Tried again",
+  revoke: "Withdrew",
   set: "Set",
   unpublish: "Took off the site",
   upload: "Uploaded",
@@ -117,6 +121,9 @@ const FIELD_LABELS: Record<string, string> = {
   passkeys: "Passkeys",
   queue: "Queue",
   durationSeconds: "Length (seconds)",
+  dateOfBirth: "Date of birth",
+  sex: "Sex",
+  hasMedicalAlerts: "Medical alerts written",
 };
 
 /** Keys of the records' own bookkeeping: never what staff changed. */

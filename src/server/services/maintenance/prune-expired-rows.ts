@@ -6,7 +6,7 @@ import { waitlistPolicy } from "~/config/visit-policy";
 import { beirutDate } from "~/lib/beirut-time";
 
 import type { Database } from "~/server/db/client";
-import { oneTimeCodes, pendingRegistrations, rateLimitCounters, sessions, slotHolds, staffFactorChallenges, waitlistEntries, webhookEvents } from "~/server/db/schema";
+import { familyInvitations, oneTimeCodes, pendingRegistrations, rateLimitCounters, sessions, slotHolds, staffFactorChallenges, waitlistEntries, webhookEvents } from "~/server/db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Counters: the longest window is an hour; a day more keeps them readable when investigating abuse. */
@@ -15,6 +15,11 @@ export const COUNTER_RETENTION_MS = DAY_MS;
 export const CODE_RETENTION_MS = DAY_MS;
 /** Webhook event ids guard against replays; providers retry for at most three days (Stripe). */
 export const WEBHOOK_EVENT_RETENTION_MS = 30 * DAY_MS;
+/**
+ * A family invitation holds an e-mail address: kept 30 days after it ended (accepted, withdrawn or
+ * expired) to answer "I never got it" or "who invited me", then deleted; the audit log keeps the change.
+ */
+export const FAMILY_INVITATION_RETENTION_MS = 30 * DAY_MS;
 
 /** Deletes rows that no longer mean anything, so these tables stay the size of their live content. */
 export async function pruneExpiredRows({ db, now = new Date() }: { db: Database; now?: Date }) {
@@ -36,6 +41,11 @@ export async function pruneExpiredRows({ db, now = new Date() }: { db: Database;
     .delete(waitlistEntries)
     .where(or(lt(waitlistEntries.date, beirutDate(now)), and(isNull(waitlistEntries.confirmedAt), lt(waitlistEntries.createdAt, before(waitlistPolicy.confirmHours * 60 * 60 * 1000)))))
     .returning({ id: waitlistEntries.id });
+  const longAgo = before(FAMILY_INVITATION_RETENTION_MS);
+  const invitations = await db
+    .delete(familyInvitations)
+    .where(or(lt(familyInvitations.expiresAt, longAgo), lt(familyInvitations.acceptedAt, longAgo), lt(familyInvitations.revokedAt, longAgo)))
+    .returning({ id: familyInvitations.id });
   const holds = await db.delete(slotHolds).where(lt(slotHolds.startsAt, now)).returning({ startsAt: slotHolds.startsAt });
-  return { counters: counters.length, codes: codes.length, pendingRegistrations: registrations.length, factorChallenges: challenges.length, sessions: ended.length, webhookEvents: events.length, waitlistEntries: waiting.length, slotHolds: holds.length };
+  return { counters: counters.length, codes: codes.length, pendingRegistrations: registrations.length, factorChallenges: challenges.length, sessions: ended.length, webhookEvents: events.length, waitlistEntries: waiting.length, slotHolds: holds.length, familyInvitations: invitations.length };
 }

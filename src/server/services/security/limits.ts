@@ -49,6 +49,12 @@ export const newsletterSignUpsPerAddress = (address: string): RateLimit => ({ ke
 /** Every API call, read-only ones included (API_RATE_LIMIT_PER_MINUTE). */
 export const apiCallsPerAddress = (address: string, perMinute: number): RateLimit => ({ key: `api:ip:${address}`, limit: perMinute, windowSeconds: MINUTE });
 
+/**
+ * Family invitations a parent sends (decision 045): a family invites one or two people, and maybe
+ * again after a typo; more is someone using the clinic's mail to write to strangers.
+ */
+export const familyInvitationsPerAccount = (userId: string): RateLimit => ({ key: `family-invite:user:${userId}`, limit: 10, windowSeconds: HOUR });
+
 /** Places taken on waitlists per address: a family waits for a few days, a script for hundreds. */
 export const waitlistJoinsPerAddress = (address: string): RateLimit => ({ key: `waitlist:ip:${address}`, limit: 30, windowSeconds: HOUR });
 

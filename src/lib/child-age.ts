@@ -1,0 +1,45 @@
+import { isCalendarDate } from "./calendar-date";
+
+/**
+ * A child's age and the limits of a date of birth, on calendar dates (YYYY-MM-DD) in the clinic's
+ * time zone. Plain functions without Intl or time zones: the family forms run them in the browser,
+ * the services on the server, with the same answers.
+ */
+
+/** Children are people under 18: a date of birth before this many years ago is refused. */
+export const CHILD_MAX_AGE_YEARS = 18;
+
+export type ChildAge = { years: number; months: number };
+
+function parts(date: string): [number, number, number] {
+  return date.split("-").map(Number) as [number, number, number];
+}
+
+/** Whole years and months from `dateOfBirth` to `on` (a birthday on the 31st counts at a short month's end). */
+export function childAge(dateOfBirth: string, on: string): ChildAge {
+  const [by, bm, bd] = parts(dateOfBirth);
+  const [y, m, d] = parts(on);
+  let months = (y - by) * 12 + (m - bm);
+  const lastDayOfMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d < Math.min(bd, lastDayOfMonth)) months -= 1;
+  months = Math.max(0, months);
+  return { years: Math.floor(months / 12), months: months % 12 };
+}
+
+/** The earliest date of birth accepted on `today`: 18 years before it (29 February falls back to the 28th). */
+export function earliestDateOfBirth(today: string): string {
+  const [y, m, d] = parts(today);
+  const year = y - CHILD_MAX_AGE_YEARS;
+  const day = Math.min(d, new Date(Date.UTC(year, m, 0)).getUTCDate());
+  return `${String(year).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+export type DateOfBirthProblem = "invalid" | "future" | "tooOld";
+
+/** Why a typed date of birth cannot be a child's on `today`, or null when it can. */
+export function dateOfBirthProblem(value: string, today: string): DateOfBirthProblem | null {
+  if (!isCalendarDate(value)) return "invalid";
+  if (value > today) return "future";
+  if (value < earliestDateOfBirth(today)) return "tooOld";
+  return null;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+
+import { describeChange } from "~/components/admin/audit/describe-change";
+import { childAge, dateOfBirthProblem, earliestDateOfBirth } from "~/lib/child-age";
+import { ZChildDetails } from "~/schemas/family";
+
+describe("a child's age", () => {
+  it("counts whole months, a birthday on the 31st falling at a short month's end", () => {
+    expect(childAge("2025-07-15", "2026-11-27")).toEqual({ years: 1, months: 4 });
+    expect(childAge("2025-07-15", "2026-07-14")).toEqual({ years: 0, months: 11 });
+    expect(childAge("2025-07-15", "2026-07-15")).toEqual({ years: 1, months: 0 });
+    expect(childAge("2026-01-31", "2026-02-28")).toEqual({ years: 0, months: 1 });
+    expect(childAge("2026-01-31", "2026-02-27")).toEqual({ years: 0, months: 0 });
+    expect(childAge("2024-02-29", "2025-02-28")).toEqual({ years: 1, months: 0 });
+    expect(childAge("2026-11-27", "2026-11-27")).toEqual({ years: 0, months: 0 });
+  });
+
+  it("refuses a date of birth in the future, before 18 years ago, or not a date", () => {
+    expect(earliestDateOfBirth("2026-11-27")).toBe("2008-11-27");
+    expect(earliestDateOfBirth("2028-02-29")).toBe("2010-02-28");
+    expect(dateOfBirthProblem("2008-11-27", "2026-11-27")).toBeNull();
+    expect(dateOfBirthProblem("2026-11-27", "2026-11-27")).toBeNull();
+    expect(dateOfBirthProblem("2008-11-26", "2026-11-27")).toBe("tooOld");
+    expect(dateOfBirthProblem("2026-11-28", "2026-11-27")).toBe("future");
+    for (const typed of ["2026-02-30", "27/11/2025", "2025-1-1", "tomorrow", "2025-11-27T00:00:00Z", "0000-01-01"]) {
+      expect(dateOfBirthProblem(typed, "2026-11-27"), typed).toBe("invalid");
+    }
+  });
+
+  it("the shared schema gives one message key per field, and empty choices are none", () => {
+    const parsed = ZChildDetails.safeParse({ firstName: " Lina ", lastName: "Khoury", dateOfBirth: "2999-01-01", sex: "", medicalAlerts: "  " });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([["dateOfBirth", "family.validation.dateOfBirthFuture"]]);
+    expect(ZChildDetails.parse({ firstName: " Lina ", lastName: "Khoury", dateOfBirth: "2025-01-01", sex: "", medicalAlerts: "  " })).toEqual({
+      firstName: "Lina",
+      lastName: "Khoury",
+      dateOfBirth: "2025-01-01",
+      sex: null,
+      medicalAlerts: null,
+    });
+    expect(ZChildDetails.safeParse({ firstName: "", lastName: "K", dateOfBirth: "", sex: "other" }).error!.issues.map((i) => i.message)).toEqual([
+      "family.validation.firstNameRequired",
+      "family.validation.dateOfBirthRequired",
+      "family.validation.sexInvalid",
+    ]);
+  });
+
+  it("reads in the audit log as staff say it, without the alerts' text", () => {
+    expect(
+      describeChange({
+        action: "edit child",
+        entity: "child",
+        before: { name: "Lina Khoury", dateOfBirth: "2025-07-15", sex: null, hasMedicalAlerts: false },
+        after: { name: "Lina Khoury", dateOfBirth: "2025-07-16", sex: "female", hasMedicalAlerts: true },
+      }),
+    ).toEqual({
+      title: "Edited the child Lina Khoury",
+      lines: ["Date of birth of Lina Khoury: 2025-07-15 → 2025-07-16", "Sex of Lina Khoury: none → “female”", "Medical alerts written of Lina Khoury: no → yes"],
+    });
+    expect(describeChange({ action: "remove adult", entity: "child", before: { name: "Lina Khoury", email: "sami@example.com" }, after: null }).title).toBe("Removed adult: Lina Khoury");
+  });
+});
