@@ -6,7 +6,7 @@ import type { OnlineService } from "./service-choice";
 
 /**
  * The booking form rendered by the server (the booking page): its services and first free days in
- * the HTML, its fields usable before the scripts arrive (decision 042). The home page loads it
+ * the HTML, its fields usable before the scripts arrive (decision 044). The home page loads it
  * later instead (DeferredBookingForm).
  */
 export function BookingFormInPage({ services, firstDays }: { services: OnlineService[]; firstDays: ReactNode }) {

@@ -90,6 +90,14 @@ function useBeirutToday(): string | null {
   );
 }
 
+export type BookingFormProps = {
+  labelledBy?: string;
+  /** The services as the server rendered them: no call for them on the way. */
+  initialServices?: OnlineService[];
+  /** The first free days, rendered by the server above the calendar. */
+  firstDays?: ReactNode;
+};
+
 /**
  * The appointment form of spec §2 (Appointment screen), used on /appointment and in the home page's
  * booking section. Validation runs the schema the server uses; the server's own field messages
@@ -99,19 +107,9 @@ function useBeirutToday(): string | null {
  * On /appointment the server renders it with the services and the first free days (`firstDays`,
  * streamed in by the page), so a parent can fill it in before its scripts arrive: as it hydrates,
  * each field starts from what the browser holds (typed, chosen or autofilled), and it can be sent
- * once the scripts have come (decision 042).
+ * once the scripts have come (decision 044).
  */
-export function BookingForm({
-  labelledBy,
-  initialServices,
-  firstDays,
-}: {
-  labelledBy?: string;
-  /** The services as the server rendered them: no call for them on the way. */
-  initialServices?: OnlineService[];
-  /** The first free days, rendered by the server above the calendar. */
-  firstDays?: ReactNode;
-}) {
+export function BookingForm({ labelledBy, initialServices, firstDays }: BookingFormProps) {
   const t = useTranslations("booking");
   const locale = useLocale() as Locale;
   const phoneTexts = usePhoneFieldTexts();
