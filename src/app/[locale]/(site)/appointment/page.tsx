@@ -85,7 +85,7 @@ async function FirstFreeDaysNow() {
 
 /**
  * The form as the server renders it, with the online services (from the cache) and the first free
- * days streamed into it (decision 042). Should the services not be readable, the form loads them
+ * days streamed into it (decision 044). Should the services not be readable, the form loads them
  * itself and says so if it cannot.
  */
 async function BookingFormWithData() {
