@@ -3,13 +3,9 @@
 // certificate, audit entries), backed up by `npm run backup`, destroyed, and brought back by
 // `npm run restore`: every table equal, row by row, and the app reads it as before. Also what a
 // restore refuses: a database that is not empty, a changed backup, the wrong key.
-import { execFile } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 import { GET as certificatePdf } from "~/app/api/certificates/[id]/pdf/route";
@@ -21,12 +17,11 @@ import { generateBackupKey } from "~/server/backup/encryption.js";
 import { chooseBackupsToKeep } from "~/server/backup/retention.js";
 import { createSession } from "~/server/auth/session-token";
 import type { SessionUser } from "~/server/auth/session";
-import { closeDb } from "~/server/db/client";
-import { stopJobQueue } from "~/server/jobs/job-queue";
 import { findCertificate } from "~/server/services/courses/certificates";
 import { saveLessonProgress } from "~/server/services/courses/save-lesson-progress";
 import { testCaller, testDb } from "../support/app";
 import { registerParent, newParent } from "../support/accounts";
+import { destroyDatabase, npmRun as runScript, relationsLeft, stopApp, tableChecksums } from "../support/backup-drill";
 import { bookingPayload, onlineService, postBooking, type BookingResponse } from "../support/booking";
 import { upcoming } from "../support/dates";
 import { createAccount } from "../support/factories";
@@ -34,7 +29,6 @@ import { deliveredMail } from "../support/jobs";
 import { recipients } from "../support/outbox";
 import { simulatedAction } from "../support/simulated-gateway";
 
-const run = promisify(execFile);
 const VIDEO = readFileSync("content/lessons/breastfeeding-and-pumping-01-the-first-days.mp4");
 const serverUrl = inject("databaseServerUrl");
 
@@ -42,91 +36,12 @@ let keyFile: string;
 let otherKeyFile: string;
 let recipient: string;
 
-/** `npm run backup` or `npm run restore -- …` as the operator runs it, with this file's settings. */
-async function npmRun(script: "backup" | "restore", args: string[] = []) {
-  const settings = { DATA_DIR: env.DATA_DIR, BACKUP_RECIPIENTS: recipient, NODE_ENV: "test" as const, AUTH_SECRET: process.env.AUTH_SECRET!, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) };
-  try {
-    const { stdout, stderr } = await run(process.execPath, [`scripts/${script}.mjs`, ...args], { env: { PATH: process.env.PATH, ...settings }, timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+/** `npm run backup` or `npm run restore -- …` with this file's settings. */
+const npmRun = (script: "backup" | "restore", args: string[] = []) => runScript(script, args, { BACKUP_RECIPIENTS: recipient });
 
-/**
- * Every table's row count and a checksum of its rows, in every schema the app has (its own, the
- * migrations', the job queue's), read straight from the database while the app is stopped (the
- * job queue writes its own tables when it starts).
- */
-async function tableChecksums() {
-  return withDatabase(async (query) => {
-    const tables = await query<{ name: string }>(`
-      select format('%I.%I', n.nspname, c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname !~ '^pg_' order by 1`);
-    const sums: Record<string, { rows: number; md5: string }> = {};
-    for (const { name } of tables) {
-      const [row] = await query<{ rows: number; md5: string }>(`select count(*)::int as rows, coalesce(md5(string_agg(t::text, E'\\n' order by t::text)), '') as md5 from ${name} t`);
-      sums[name] = row!;
-    }
-    return sums;
-  });
-}
-
-type Query = <T>(text: string) => Promise<T[]>;
-
-/** A connection of the test's own to this file's database (the embedded one, or the server's). */
-async function withDatabase<T>(work: (query: Query) => Promise<T>): Promise<T> {
-  if (!serverUrl) {
-    const client = new PGlite(path.join(env.DATA_DIR, "db"));
-    try {
-      return await work(async <R,>(text: string) => (await client.query<R>(text)).rows);
-    } finally {
-      await client.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(async <R,>(text: string) => (await client.query(text)).rows as R[]);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The app lets go of its database, as a stopped server would. */
-async function stopApp() {
-  await stopJobQueue({ graceful: false });
-  await closeDb();
-  const processGlobals = globalThis as { clinicDbReady?: unknown; clinicSchedule?: unknown; clinicTakenSlots?: unknown };
-  delete processGlobals.clinicDbReady;
-  delete processGlobals.clinicSchedule;
-  delete processGlobals.clinicTakenSlots;
-}
-
-/** The database and the media gone: dropped and made again empty on the server, the folders removed. */
 async function destroyEverything() {
   rmSync(path.join(env.DATA_DIR, "media"), { recursive: true, force: true });
-  if (!serverUrl) {
-    rmSync(path.join(env.DATA_DIR, "db"), { recursive: true, force: true });
-    return;
-  }
-  const name = new URL(process.env.DATABASE_URL!).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** Tables and other relations in the database (for the embedded one: files in its folder). */
-async function relationsLeft() {
-  if (!serverUrl) return readdirSync(env.DATA_DIR).includes("db") ? readdirSync(path.join(env.DATA_DIR, "db")).length : 0;
-  const [row] = await withDatabase((query) => query<{ n: number }>("select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname !~ '^pg_'"));
-  return row!.n;
+  await destroyDatabase();
 }
 
 let visitCounter = 0;
