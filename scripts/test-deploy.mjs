@@ -525,7 +525,7 @@ step("the nightly backup while the site runs; the database dropped; npm run rest
   chownSync(backupKey, uidOf("clinic").uid, uidOf("clinic").gid);
   const unit = readUnit("clinic-backup.service");
   t = performance.now();
-  const restore = spawnSync(unit.exec[0] ?? "", ["scripts/restore.mjs", "latest", "--identity", backupKey], { cwd: unit.cwd, env: { PATH: "/usr/bin:/bin", ...unit.env }, ...uidOf(unit.user), encoding: "utf8", timeout: 120_000 });
+  const restore = spawnSync(unit.exec[0] ?? "", ["scripts/restore.mjs", "latest", "--identity", backupKey], { cwd: unit.cwd, env: { NODE_ENV: "production", PATH: "/usr/bin:/bin", ...unit.env }, ...uidOf(unit.user), encoding: "utf8", timeout: 120_000 });
   assert.equal(restore.status, 0, restore.stderr);
   assert.deepEqual(checksums(), before, "every table as it was backed up");
   note(`npm run restore into the empty database: ${((performance.now() - t) / 1000).toFixed(1)} s, ${before.length} tables equal (rows and checksums)`);

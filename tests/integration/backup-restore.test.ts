@@ -199,7 +199,7 @@ describe("the restore drill", () => {
     expect(restored.stdout).toContain(`Restored ${name}`);
 
     expect(await tableChecksums()).toEqual(drill.before);
-  });
+  }, 120_000);
 
   it("after the restore the app reads it as before: the certificate, the paid visit's manage link, the lesson video byte for byte", async () => {
     const db = await testDb();

@@ -95,5 +95,5 @@ describe("backups with the media in a bucket", () => {
     expect(await tableChecksums()).toEqual(before);
     expect((await objectBytes(videoKey)).equals(VIDEO)).toBe(true);
     expect((await objectBytes(pictureKey)).equals(PICTURE)).toBe(true);
-  });
+  }, 120_000);
 });
