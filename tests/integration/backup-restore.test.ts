@@ -186,7 +186,7 @@ describe("the restore drill", () => {
     ]);
     for (const refused of [refusedChanged, refusedCut]) {
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(/^Restore failed: \S+ failed its integrity check .*Nothing was restored/);
+      expect(refused.stderr).toMatch(/^Restore failed: \S+ failed its integrity check\b.*Nothing was restored/);
     }
     expect(wrongKey.code).toBe(1);
     expect(wrongKey.stderr).toContain(`${name} was not encrypted for the key given`);

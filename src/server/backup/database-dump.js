@@ -156,7 +156,7 @@ async function withEmbedded(dataDir, work) {
 
 /** @param {string} dataDir @param {number} owner */
 function ownedMessage(dataDir, owner) {
-  return `The embedded database (${dataDir}) is open in process ${owner}, the running app: the embedded database has one user at a time. Stop the app, run this again, then start it. (A PostgreSQL server, DATABASE_URL, is backed up while the site runs.)`;
+  return `The embedded database (${dataDir}) is open in process ${owner}, the running app: the embedded database has one user at a time. Stop the app, run this again, then start it. (A PostgreSQL server, DATABASE_URL, is backed up while the site runs. If no app runs, process ${owner} is another program: delete ${dataDir}.owner.)`;
 }
 
 /**

@@ -88,5 +88,8 @@ export function describeDecryptionFailure(error, name) {
   if (/invalid data length|invalid bech32|unknown letter|checksum/i.test(message)) {
     return new BackupError(`The backup key given is not a valid age private key (${message}). Nothing was restored.`);
   }
-  return new BackupError(`${name} failed its integrity check (${message}): it was changed or cut short since it was made. Nothing was restored; use another backup.`);
+  // The library's own words when they are a short phrase ("invalid tag"); never a line of the file
+  // itself, which some of its messages quote.
+  const detail = /^[a-z ]{1,40}$/i.test(message) ? ` (${message})` : "";
+  return new BackupError(`${name} failed its integrity check${detail}: it is not a backup, or it was changed or cut short since it was made. Nothing was restored; use another backup.`);
 }
