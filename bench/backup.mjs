@@ -22,6 +22,8 @@ const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 3_000);
 const EMAILS = Number(process.env.BENCH_EMAILS ?? 50_000);
 const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 20);
 const VIDEO_MB = Number(process.env.BENCH_VIDEO_MB ?? 5);
+// Its own port: a server another benchmark left on the default one would answer the health check.
+const port = Number(process.env.BENCH_BACKUP_PORT ?? 3471);
 
 const work = mkdtempSync(path.join(tmpdir(), "clinic-bench-backup-"));
 const key = await generateBackupKey();
@@ -160,7 +162,7 @@ try {
   ensureBuild();
   console.log("\nDemo data, embedded database (PGlite)");
   {
-    const server = await startServer();
+    const server = await startServer({ port });
     await server.stop();
     mkdirSync(path.join(server.dataDir, "media", "lessons"), { recursive: true });
     cleanups.push(async () => rmSync(server.dataDir, { recursive: true, force: true }));
@@ -169,7 +171,7 @@ try {
   console.log("Demo data, then a clinic-year, PostgreSQL server");
   const database = await createBenchDatabase(serverUrl);
   cleanups.push(database.drop);
-  const server = await startServer({ databaseUrl: database.url });
+  const server = await startServer({ port, databaseUrl: database.url });
   await server.stop();
   cleanups.push(async () => rmSync(server.dataDir, { recursive: true, force: true }));
   mkdirSync(path.join(server.dataDir, "media", "lessons"), { recursive: true });
