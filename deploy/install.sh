@@ -11,6 +11,9 @@
 #   CLINIC_REF         the commit, tag or branch to install (default: this checkout's HEAD)
 #   CLINIC_PAYMENT_PROVIDER  stripe | mpgs | simulated, written to the settings file the first time
 #                      (unset: the app refuses to start until PAYMENT_PROVIDER is set there)
+#   CLINIC_BACKUP_RECIPIENTS  the age public key(s) the nightly backups are encrypted to (made with
+#                      `npm run backup:key -- FILE` on another machine); added to the settings file
+#                      when it has none (unset: the nightly backup fails, saying so, until it is set)
 # Where things go (defaults for a real server; the deploy test moves them under a folder of its own):
 #   CLINIC_PREFIX=/opt/clinic      releases/<commit>, current -> the running one, shared/static
 #   CLINIC_ETC=/etc/clinic         clinic.env (the app's settings, secrets), caddy.env
@@ -85,6 +88,7 @@ if [ ! -f "$env_file" ]; then
     echo "LOG_LEVEL=info"
     if [ -n "${CLINIC_PAYMENT_PROVIDER:-}" ]; then echo "PAYMENT_PROVIDER=$CLINIC_PAYMENT_PROVIDER"; else echo "# PAYMENT_PROVIDER=stripe (with its keys) or mpgs: the app refuses to start without it"; fi
     if [ -n "${CLINIC_ADMIN_EMAIL:-}" ]; then echo "ADMIN_EMAIL=$CLINIC_ADMIN_EMAIL"; echo "ADMIN_PASSWORD=${CLINIC_ADMIN_PASSWORD:?Set CLINIC_ADMIN_PASSWORD with CLINIC_ADMIN_EMAIL}"; fi
+    echo "# Nightly backups (clinic-backup.timer) go to $CLINIC_DATA/backups, or to the S3 bucket when S3_* are set."
   } > "$env_file"
   chgrp "$CLINIC_USER" "$env_file"
   umask 022
@@ -96,6 +100,12 @@ else
     echo "METRICS_TOKEN=$(openssl rand -hex 32)" >> "$env_file"
     echo "Added a METRICS_TOKEN (for Prometheus: Authorization: Bearer <token>, deploy/alerts.md)."
   fi
+fi
+if [ -n "${CLINIC_BACKUP_RECIPIENTS:-}" ] && ! grep -q '^BACKUP_RECIPIENTS=.' "$env_file"; then
+  echo "BACKUP_RECIPIENTS=$CLINIC_BACKUP_RECIPIENTS" >> "$env_file"
+  echo "Backups are encrypted to $CLINIC_BACKUP_RECIPIENTS."
+elif ! grep -q '^BACKUP_RECIPIENTS=.' "$env_file"; then
+  echo "No BACKUP_RECIPIENTS in $env_file: the nightly backup fails until it is set (npm run backup:key -- FILE, on another machine)."
 fi
 
 step "Release $CLINIC_REF"
@@ -122,7 +132,7 @@ echo "import $CLINIC_PREFIX/current/deploy/Caddyfile" > "$CLINIC_CADDYFILE"
 
 step "Services"
 install -d "$CLINIC_UNITS" "$CLINIC_UNITS/caddy.service.d"
-for unit in clinic-migrate.service clinic-app@.service clinic.target; do
+for unit in clinic-migrate.service clinic-app@.service clinic.target clinic-backup.service clinic-backup.timer; do
   sed -e "s#/opt/clinic#$CLINIC_PREFIX#g" -e "s#/etc/clinic#$CLINIC_ETC#g" -e "s#/var/lib/clinic#$CLINIC_DATA#g" \
     -e "s#^User=clinic#User=$CLINIC_USER#" -e "s#^Group=clinic#Group=$CLINIC_USER#" \
     "$here/deploy/systemd/$unit" > "$CLINIC_UNITS/$unit"
@@ -137,6 +147,7 @@ fi
 systemctl daemon-reload
 systemctl enable clinic.target
 for port in $ports; do systemctl enable "clinic-app@$port.service"; done
+systemctl enable --now clinic-backup.timer
 systemctl start clinic-migrate.service
 systemctl restart clinic.target
 systemctl restart caddy.service

@@ -35,6 +35,12 @@ const isProxyList = (value) => {
 /** @param {string} value */
 const splitList = (value) => value.split(",").map((entry) => entry.trim()).filter(Boolean);
 
+/** age recipients: bech32, lower case ("age1" then at least 50 characters; post-quantum ones are longer). @param {string} value */
+const isRecipientList = (value) => {
+  const entries = splitList(value.replace(/\s+/g, ","));
+  return entries.length > 0 && entries.every((entry) => /^age1[02-9ac-hj-np-z]{50,}$/.test(entry));
+};
+
 /** First problem of the parse as one line: `VARIABLE: message`. */
 /** @param {ReadonlyArray<{ message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }>} issues */
 function describeIssue(issues) {
@@ -81,6 +87,10 @@ const runtimeEnv = {
   MEDIA_MAX_VIDEO_MB: process.env.MEDIA_MAX_VIDEO_MB,
   SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS,
   METRICS_TOKEN: process.env.METRICS_TOKEN,
+  BACKUP_DIR: process.env.BACKUP_DIR,
+  BACKUP_RECIPIENTS: process.env.BACKUP_RECIPIENTS,
+  BACKUP_IDENTITY_FILE: process.env.BACKUP_IDENTITY_FILE,
+  BACKUP_S3_BUCKET: process.env.BACKUP_S3_BUCKET,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
 };
 
@@ -181,6 +191,20 @@ const parsed = createEnv({
       .max(512, "must be at most 512 characters")
       .regex(/^[A-Za-z0-9._~+/-]+=*$/, "must be a bearer token: letters, digits and -._~+/ only (openssl rand -hex 32)")
       .optional(),
+    /**
+     * Backups (`npm run backup`, decision 042): the folder they are written to (and worked in) when
+     * there is no S3 bucket, by default DATA_DIR/backups. With S3_BUCKET set they go to the bucket,
+     * under backups/, or to BACKUP_S3_BUCKET (same endpoint and keys) when set.
+     */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** The age public keys (age1…) backups are encrypted to, separated by commas; their private keys are kept off the server. */
+    BACKUP_RECIPIENTS: z
+      .string()
+      .refine(isRecipientList, "must be age public keys (age1…, from `npm run backup:key`), separated by commas")
+      .optional(),
+    /** For `npm run restore` only: the file holding the private key (AGE-SECRET-KEY-1…); `--identity` says it too. */
+    BACKUP_IDENTITY_FILE: z.string().min(1).optional(),
+    BACKUP_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
   },
   client: {
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must start with pk_").optional(),
@@ -239,8 +263,8 @@ function derive(base) {
   if (base.S3_BUCKET && s3Keys !== 2) {
     throw new InvalidConfigError("Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
   }
-  if (!base.S3_BUCKET && (s3Keys > 0 || base.S3_ENDPOINT)) {
-    throw new InvalidConfigError("Invalid configuration: S3_BUCKET must be set with the other S3_ settings");
+  if (!base.S3_BUCKET && (s3Keys > 0 || base.S3_ENDPOINT || base.BACKUP_S3_BUCKET)) {
+    throw new InvalidConfigError(`Invalid configuration: S3_BUCKET must be set with the other ${base.BACKUP_S3_BUCKET ? "S3 settings (BACKUP_S3_BUCKET uses its endpoint and keys)" : "S3_ settings"}`);
   }
   return {
     ...base,
@@ -252,6 +276,8 @@ function derive(base) {
     // Where checkout.js is loaded from, when the gateway takes the payments (the hand-over page's policy).
     MPGS_GATEWAY_ORIGIN: paymentProvider === "mpgs" && base.MPGS_GATEWAY_URL ? new URL(base.MPGS_GATEWAY_URL).origin : null,
     TRUSTED_PROXIES: base.TRUSTED_PROXIES ? splitList(base.TRUSTED_PROXIES) : [],
+    BACKUP_DIR: base.BACKUP_DIR ?? `${base.DATA_DIR.replace(/\/+$/, "")}/backups`,
+    BACKUP_RECIPIENTS: base.BACKUP_RECIPIENTS ? splitList(base.BACKUP_RECIPIENTS.replace(/\s+/g, ",")) : [],
   };
 }
 

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const original = { ...process.env };
+// Two age public keys (X25519), as `npm run backup:key` prints them.
+const RECIPIENT = "age16k7zajycc4x7t2rjmq0tcx2hljszuluqjq34h5zf8902zfdxafsqz0eak0";
+const OTHER_RECIPIENT = "age1zq8t2exj8640p7c37krqumxs988lpqnyzwgsl8dc2pla2e56av6qn4wgt7";
 
 async function loadEnv(overrides: Record<string, string | undefined>) {
   vi.resetModules();
@@ -49,6 +52,13 @@ describe("the validated environment", () => {
     expect((await loadEnv({ TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8,loopback" })).TRUSTED_PROXIES).toEqual(["127.0.0.1", "10.0.0.0/8", "loopback"]);
   });
 
+  it("reads the backups' settings: BACKUP_DIR under DATA_DIR unless set, BACKUP_RECIPIENTS as a list", async () => {
+    const env = await loadEnv({ DATA_DIR: "/var/lib/clinic/", BACKUP_DIR: undefined, BACKUP_RECIPIENTS: ` ${RECIPIENT},\n${OTHER_RECIPIENT} ` });
+    expect(env.BACKUP_DIR).toBe("/var/lib/clinic/backups");
+    expect(env.BACKUP_RECIPIENTS).toEqual([RECIPIENT, OTHER_RECIPIENT]);
+    expect((await loadEnv({ BACKUP_DIR: "/srv/backups", BACKUP_RECIPIENTS: undefined })).BACKUP_RECIPIENTS).toEqual([]);
+  });
+
   it("treats empty strings as unset", async () => {
     const env = await loadEnv({ DATABASE_URL: "", RESEND_API_KEY: "" });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -70,6 +80,9 @@ describe("the validated environment", () => {
     [{ S3_ENDPOINT: "http://127.0.0.1:4568" }, "Invalid configuration: S3_BUCKET must be set with the other S3_ settings"],
     [{ S3_BUCKET: "Clinic_Media", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }, "Invalid configuration: S3_BUCKET must be an S3 bucket name"],
     [{ MEDIA_MAX_VIDEO_MB: "0.5" }, "Invalid configuration: MEDIA_MAX_VIDEO_MB must be a whole number of megabytes"],
+    [{ BACKUP_RECIPIENTS: "AGE-SECRET-KEY-1QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ" }, "Invalid configuration: BACKUP_RECIPIENTS must be age public keys (age1…, from `npm run backup:key`), separated by commas"],
+    [{ BACKUP_RECIPIENTS: `${RECIPIENT}, age1short` }, "Invalid configuration: BACKUP_RECIPIENTS must be age public keys"],
+    [{ BACKUP_S3_BUCKET: "clinic-backups" }, "Invalid configuration: S3_BUCKET must be set with the other S3 settings (BACKUP_S3_BUCKET uses its endpoint and keys)"],
   ])("refuses %o with one line naming the variable", async (overrides, message) => {
     await expect(loadEnv(overrides)).rejects.toThrow(message);
   });

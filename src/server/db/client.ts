@@ -9,6 +9,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import pg from "pg";
 
 import { env } from "~/env";
+import { claimEmbeddedDatabase, releaseEmbeddedDatabase } from "./embedded-owner.js";
 import * as schema from "./schema";
 
 /** One query API for both engines; their builders are the same, only the driver differs. */
@@ -16,7 +17,7 @@ export type Database = NodePgDatabase<typeof schema>;
 
 type Connection =
   | { kind: "server"; db: Database; pool: pg.Pool }
-  | { kind: "embedded"; db: Database; client: PGlite };
+  | { kind: "embedded"; db: Database; client: PGlite; dataDir: string };
 
 function openConnection(): Connection {
   // The build prerenders pages without a database (it may not exist yet, and an embedded one must
@@ -37,8 +38,9 @@ function openConnection(): Connection {
   const dataDir = path.resolve(env.DATA_DIR, "db");
   mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
+  claimEmbeddedDatabase(dataDir);
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
-  return { kind: "embedded", client, db };
+  return { kind: "embedded", client, db, dataDir };
 }
 
 // One connection per process: PGlite allows a single owner of its data directory, and the
@@ -59,5 +61,8 @@ export async function closeDb(): Promise<void> {
   globalForDb.clinicDb = undefined;
   if (!connection) return;
   if (connection.kind === "server") await connection.pool.end();
-  else await connection.client.close();
+  else {
+    await connection.client.close();
+    releaseEmbeddedDatabase(connection.dataDir);
+  }
 }

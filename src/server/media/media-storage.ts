@@ -1,5 +1,7 @@
 import "server-only";
 
+export { isMediaKey } from "./media-key.js";
+
 /**
  * Where uploaded media live (decision 026): one interface, two places. DATA_DIR/media by default;
  * S3-compatible object storage when S3_BUCKET is set, so several app processes share the files.
@@ -27,14 +29,7 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
 }
 
-const KEY_PATTERN = /^(lessons|images)\/[0-9a-f-]{36}\.(mp4|webp|jpg|png)$/;
-
 /** A new key for a file of `extension` in `folder`. */
 export function newMediaKey(folder: MediaFolder, extension: "mp4" | "webp" | "jpg" | "png"): string {
   return `${folder}/${crypto.randomUUID()}.${extension}`;
-}
-
-/** Whether `key` names an uploaded object (as opposed to a demo file shipped with the app). */
-export function isMediaKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
 }

@@ -114,7 +114,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * (Read defensively: a deployment made before backups existed has no such setting or folder.)
  */
 export function backupDirectory(): string {
-  const configured = (env as { BACKUP_DIR?: string }).BACKUP_DIR;
+  const configured = env.BACKUP_DIR;
   // A folder of the deployment's, read at run time: not for the build's file tracing.
   return path.resolve(/*turbopackIgnore: true*/ configured ?? path.join(/*turbopackIgnore: true*/ env.DATA_DIR, "backups"));
 }

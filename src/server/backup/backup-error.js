@@ -1,0 +1,4 @@
+/** A backup or a restore that cannot go on, said so that the person running it knows what to do. */
+export class BackupError extends Error {
+  name = "BackupError";
+}
