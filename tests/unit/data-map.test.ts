@@ -78,3 +78,20 @@ describe("the data map", () => {
     expect(readFileSync(docPath, "utf8"), "docs/data-map.md is not the data map: run npm run privacy:data-map").toBe(rendered);
   });
 });
+
+describe("the clinic's paperwork, derived from the data map", () => {
+  const register = readFileSync(path.resolve(import.meta.dirname, "../../docs/privacy/processing-register.md"), "utf8");
+  const runbook = readFileSync(path.resolve(import.meta.dirname, "../../docs/privacy/breach-runbook.md"), "utf8");
+
+  it("the register names every table holding personal data and every retention setting", () => {
+    const personal = Object.entries(map).filter(([, entry]) => Object.values(entry.columns).some((c) => columnCategory(c) !== "not personal"));
+    const missing = personal.map(([table]) => table).filter((table) => !register.includes(`\`${table}\``));
+    expect(missing, `add these tables to docs/privacy/processing-register.md: ${missing.join(", ")}`).toEqual([]);
+    for (const { setting } of Object.values(RETENTION_SETTINGS)) expect(register, setting).toContain(setting);
+  });
+
+  it("the runbook names every health column, so a breach's risk is judged from the map", () => {
+    const health = Object.entries(map).flatMap(([table, entry]) => Object.entries(entry.columns).filter(([, c]) => columnCategory(c) === "health").map(([column]) => `${table}.${column}`));
+    for (const column of health) expect(runbook, column).toContain(`\`${column}\``);
+  });
+});
