@@ -70,6 +70,10 @@ describe("the validated environment", () => {
     [{ S3_ENDPOINT: "http://127.0.0.1:4568" }, "Invalid configuration: S3_BUCKET must be set with the other S3_ settings"],
     [{ S3_BUCKET: "Clinic_Media", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }, "Invalid configuration: S3_BUCKET must be an S3 bucket name"],
     [{ MEDIA_MAX_VIDEO_MB: "0.5" }, "Invalid configuration: MEDIA_MAX_VIDEO_MB must be a whole number of megabytes"],
+    [{ RETENTION_AUDIT_DAYS: "-1" }, "Invalid configuration: RETENTION_AUDIT_DAYS must be a whole number of days"],
+    [{ RETENTION_CODES_HOURS: "1.5" }, "Invalid configuration: RETENTION_CODES_HOURS must be a whole number of hours"],
+    [{ RETENTION_MAIL_BODIES_DAYS: "45" }, "Invalid configuration: RETENTION_MAIL_BODIES_DAYS must be at most 30 days"],
+    [{ RETENTION_WAITLIST_DAYS: "a week" }, "Invalid configuration: RETENTION_WAITLIST_DAYS must be a whole number of days"],
   ])("refuses %o with one line naming the variable", async (overrides, message) => {
     await expect(loadEnv(overrides)).rejects.toThrow(message);
   });
