@@ -40,6 +40,18 @@ const isRecipientList = (value) => {
   const entries = splitList(value.replace(/\s+/g, ","));
   return entries.length > 0 && entries.every((entry) => /^age1[02-9ac-hj-np-z]{50,}$/.test(entry));
 };
+/**
+ * A retention period (decision 047): a whole number of hours or days, from 0 (the row goes as soon
+ * as it ends) to `max`.
+ * @param {"hours" | "days"} unit @param {number} fallback @param {number} max
+ */
+const retention = (unit, fallback, max) =>
+  z.coerce
+    .number({ error: `must be a whole number of ${unit}` })
+    .int(`must be a whole number of ${unit}`)
+    .min(0, `must be a whole number of ${unit}`)
+    .max(max, `must be at most ${max} ${unit}`)
+    .default(fallback);
 
 /** First problem of the parse as one line: `VARIABLE: message`. */
 /** @param {ReadonlyArray<{ message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }>} issues */
@@ -91,6 +103,14 @@ const runtimeEnv = {
   BACKUP_RECIPIENTS: process.env.BACKUP_RECIPIENTS,
   BACKUP_IDENTITY_FILE: process.env.BACKUP_IDENTITY_FILE,
   BACKUP_S3_BUCKET: process.env.BACKUP_S3_BUCKET,
+  RETENTION_CODES_HOURS: process.env.RETENTION_CODES_HOURS,
+  RETENTION_RATE_LIMIT_HOURS: process.env.RETENTION_RATE_LIMIT_HOURS,
+  RETENTION_ENDED_SESSIONS_DAYS: process.env.RETENTION_ENDED_SESSIONS_DAYS,
+  RETENTION_ABANDONED_BOOKINGS_DAYS: process.env.RETENTION_ABANDONED_BOOKINGS_DAYS,
+  RETENTION_MAIL_BODIES_DAYS: process.env.RETENTION_MAIL_BODIES_DAYS,
+  RETENTION_WAITLIST_DAYS: process.env.RETENTION_WAITLIST_DAYS,
+  RETENTION_FAMILY_INVITATIONS_DAYS: process.env.RETENTION_FAMILY_INVITATIONS_DAYS,
+  RETENTION_AUDIT_DAYS: process.env.RETENTION_AUDIT_DAYS,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
 };
 
@@ -205,6 +225,26 @@ const parsed = createEnv({
     /** For `npm run restore` only: the file holding the private key (AGE-SECRET-KEY-1…); `--identity` says it too. */
     BACKUP_IDENTITY_FILE: z.string().min(1).optional(),
     BACKUP_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
+    /*
+     * How long personal data outlives its use (decision 047, src/server/privacy/data-map.ts): the
+     * daily prune job deletes or empties what is older.
+     */
+    /** One-time codes and staff second-factor ceremonies, after they expired. */
+    RETENTION_CODES_HOURS: retention("hours", 24, 24 * 31),
+    /** Rate-limit counters (they hold e-mail addresses and client addresses), after their window began. */
+    RETENTION_RATE_LIMIT_HOURS: retention("hours", 24, 24 * 31),
+    /** Sessions, after they expired. */
+    RETENTION_ENDED_SESSIONS_DAYS: retention("days", 0, 365),
+    /** Bookings never paid (their hold released), with their unpaid payment attempts, after the hold ended. */
+    RETENTION_ABANDONED_BOOKINGS_DAYS: retention("days", 30, 3650),
+    /** E-mail bodies: sent messages' text in the job queue and the outbox folder's files, after they were queued. */
+    RETENTION_MAIL_BODIES_DAYS: retention("days", 7, 30),
+    /** Waiting-list places, after the day they waited for. */
+    RETENTION_WAITLIST_DAYS: retention("days", 0, 365),
+    /** Family invitations, after they ended (accepted, withdrawn, replaced or expired). */
+    RETENTION_FAMILY_INVITATIONS_DAYS: retention("days", 30, 3650),
+    /** Audit log entries, after they were written. */
+    RETENTION_AUDIT_DAYS: retention("days", 1095, 36500),
   },
   client: {
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must start with pk_").optional(),

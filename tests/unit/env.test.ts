@@ -83,6 +83,10 @@ describe("the validated environment", () => {
     [{ BACKUP_RECIPIENTS: "AGE-SECRET-KEY-1QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ" }, "Invalid configuration: BACKUP_RECIPIENTS must be age public keys (age1…, from `npm run backup:key`), separated by commas"],
     [{ BACKUP_RECIPIENTS: `${RECIPIENT}, age1short` }, "Invalid configuration: BACKUP_RECIPIENTS must be age public keys"],
     [{ BACKUP_S3_BUCKET: "clinic-backups" }, "Invalid configuration: S3_BUCKET must be set with the other S3 settings (BACKUP_S3_BUCKET uses its endpoint and keys)"],
+    [{ RETENTION_AUDIT_DAYS: "-1" }, "Invalid configuration: RETENTION_AUDIT_DAYS must be a whole number of days"],
+    [{ RETENTION_CODES_HOURS: "1.5" }, "Invalid configuration: RETENTION_CODES_HOURS must be a whole number of hours"],
+    [{ RETENTION_MAIL_BODIES_DAYS: "45" }, "Invalid configuration: RETENTION_MAIL_BODIES_DAYS must be at most 30 days"],
+    [{ RETENTION_WAITLIST_DAYS: "a week" }, "Invalid configuration: RETENTION_WAITLIST_DAYS must be a whole number of days"],
   ])("refuses %o with one line naming the variable", async (overrides, message) => {
     await expect(loadEnv(overrides)).rejects.toThrow(message);
   });

@@ -21,7 +21,7 @@ export type JobData = {
   "offer-freed-time": { startsAt: string };
   /** Releases unpaid holds whose time is up, and passes on waitlist holds nobody booked (scheduled). */
   "expire-holds": Record<string, never>;
-  /** Deletes rows that no longer mean anything: counters, codes, sessions, webhook ids (scheduled). */
+  /** Applies the data map's retention periods (decision 047): deletes or empties what outlived its use (scheduled). */
   "prune-tables": Record<string, never>;
 };
 export type JobName = keyof JobData;

@@ -1,5 +1,8 @@
 import "server-only";
 
+import path from "node:path";
+
+import { env } from "~/env";
 import { getDb } from "~/server/db/client";
 import { logger } from "~/server/logger";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
@@ -27,9 +30,13 @@ export async function offerFreedTimeJob(job: { data: { startsAt: string } }): Pr
   return offerTimeToWaitlist({ db: getDb(), startsAt: new Date(job.data.startsAt) });
 }
 
-/** Deletes expired counters, codes, sessions and old webhook ids, and uploads nothing used for a week. */
+/**
+ * Applies the data map's retention periods (decision 047): expired counters, codes, sessions,
+ * abandoned bookings, e-mail bodies, waiting lists, invitations and old audit entries, and uploads
+ * nothing used for a week.
+ */
 export async function pruneTablesJob() {
-  const pruned = { ...(await pruneExpiredRows({ db: getDb() })), orphanUploads: await pruneOrphanUploads({ db: getDb(), storage: getMediaStorage() }) };
+  const pruned = { ...(await pruneExpiredRows({ db: getDb(), outboxDir: path.resolve(env.DATA_DIR, "outbox") })), orphanUploads: await pruneOrphanUploads({ db: getDb(), storage: getMediaStorage() }) };
   logger.info("pruned expired rows", pruned);
   return pruned;
 }
