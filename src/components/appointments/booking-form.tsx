@@ -289,7 +289,8 @@ export function BookingForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const forChild = chosenKid ? { childId: chosenKid.id } : { child: { name, dateOfBirth } };
+    // A date of birth makes the patient a child the server knows (its age range checked); without one, the name alone.
+    const forChild = chosenKid ? { childId: chosenKid.id } : dateOfBirth ? { child: { name, dateOfBirth } } : {};
     const input: TBookAppointment = {
       service: serviceId,
       patient: { name: chosenKid ? `${chosenKid.firstName} ${chosenKid.lastName}`.trim() : name, phoneNumber: phone ?? "", email },
@@ -415,6 +416,7 @@ export function BookingForm({
                 clearError("child.dateOfBirth");
               }}
               error={errors["child.dateOfBirth"]}
+              optional={t("form.optional")}
               inputRef={dateOfBirthRef}
             />
           </div>

@@ -85,7 +85,9 @@ export function DateOfBirthField({
   onChange,
   error,
   inputRef,
+  optional,
 }: {
+  optional?: string;
   id: string;
   value: string;
   on: string | null;
@@ -100,7 +102,9 @@ export function DateOfBirthField({
   const told = today && value && !dateOfBirthProblem(value, today) ? age(value, on ?? today) : null;
   return (
     <div>
-      <FieldLabel htmlFor={id}>{t("dateOfBirth")}</FieldLabel>
+      <FieldLabel htmlFor={id} optional={optional}>
+        {t("dateOfBirth")}
+      </FieldLabel>
       <input
         ref={inputRef}
         id={id}
