@@ -24,13 +24,15 @@ const serviceDependencies = {
   media: [],
   // Staff second factors: passkeys, authenticator app, recovery codes (decision 038).
   "staff-factors": ["security"],
-  users: ["security", "staff-factors"],
+  // A code that proves an address attaches the children of the visits booked with it as a guest (decision 046).
+  users: ["security", "staff-factors", "family"],
   newsletter: ["security"],
   // Children and their adults (decision 045): every later feature that acts for a child reads
   // access through family/child-access.ts.
   family: ["security"],
-  // Appointments name their service in the parent's language (catalogue's translations).
-  appointments: ["orders", "security", "content", "catalogue"],
+  // Appointments name their service in the parent's language (catalogue's translations), and book
+  // for a child through family's access check (decision 046).
+  appointments: ["orders", "security", "content", "catalogue", "family"],
   courses: ["orders", "content", "media"],
   // Payments settle the orders appointments and courses open, and fulfil them. The confirmation
   // shown to the browser back from paying names the service in the page's language, and what that

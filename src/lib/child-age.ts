@@ -43,3 +43,15 @@ export function dateOfBirthProblem(value: string, today: string): DateOfBirthPro
   if (value < earliestDateOfBirth(today)) return "tooOld";
   return null;
 }
+
+/** Whole months from `dateOfBirth` to `on`: the unit of a service's age range (decision 046). */
+export function ageInMonths(dateOfBirth: string, on: string): number {
+  const { years, months } = childAge(dateOfBirth, on);
+  return years * 12 + months;
+}
+
+/** Whether a child born on `dateOfBirth` is in a service's age range on the visit's date (both ends included; null: no limit). */
+export function fitsAgeRange(range: { minAgeMonths: number | null; maxAgeMonths: number | null }, dateOfBirth: string, visitDate: string): boolean {
+  const age = ageInMonths(dateOfBirth, visitDate);
+  return (range.minAgeMonths === null || age >= range.minAgeMonths) && (range.maxAgeMonths === null || age <= range.maxAgeMonths);
+}

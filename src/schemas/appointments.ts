@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 
 import { beirutDate, isCalendarDate } from "~/lib/calendar-date";
 import { ZAppointmentStatus, ZCheckoutSessionAnswer } from "./answers";
+import { ZChildId, ZDateOfBirth } from "./family";
 import { ZEmail, ZPhoneNumber } from "./users";
 
 // Messages are catalogue keys (booking.validation.*): the form shows them in the page's language
@@ -58,6 +59,15 @@ export const ZPatient = z.object({
 });
 
 /**
+ * The child a visit is for, when no child of the account is chosen: a guest's, or another child of
+ * a signed-in parent. The name is the patient's name (decision 046).
+ */
+export const ZBookingChild = z.object({
+  name: ZPatient.shape.name,
+  dateOfBirth: ZDateOfBirth,
+});
+
+/**
  * The booking payload of spec §7. The server recomputes what the client may not decide: the end
  * time, the status, the meeting link and the price. `date` may be YYYY-MM-DD or an ISO instant
  * (the earlier client sends the chosen date normalised to noon).
@@ -89,6 +99,10 @@ export const ZBookAppointment = z.object({
     z.transform((value: string | null | undefined) => value?.trim() ?? ""),
   ),
   address: z.optional(z.unknown()),
+  /** One of the signed-in parent's children (assertChildAccess: another's is "not found"); wins over `child`. */
+  childId: z.optional(ZChildId),
+  /** A child not on the account (a guest's, or "another child"): its name and date of birth. */
+  child: z.optional(ZBookingChild),
 });
 export type TBookAppointment = z.input<typeof ZBookAppointment>;
 export type TBookAppointmentParsed = z.output<typeof ZBookAppointment>;
@@ -182,6 +196,8 @@ export const ZMyAppointmentAnswer = z.object({
   status: ZAppointmentStatus,
   meetingLink: z.nullable(z.string()),
   manageUrl: z.nullable(z.string()),
+  /** The child it is for, when it is one of the reader's children (either adult sees it). */
+  child: z.nullable(z.object({ id: z.string(), firstName: z.string() })),
 });
 /** A parent's visits; none until their address is proved. */
 export const ZMyAppointmentsAnswer = z.discriminatedUnion("emailVerified", [

@@ -47,6 +47,23 @@ export const SERVICE_IMAGES = [
   "/images/services/adolescent-health.svg",
 ] as const;
 
+/** Ages in whole months, 0 to 18 years; empty (or absent): no limit at that end (decision 046). */
+export const SERVICE_AGE_MAX_MONTHS = 18 * 12;
+const ZAgeMonths = z.pipe(
+  z.optional(
+    z.union([
+      z.literal(""),
+      z.null(),
+      z.number({ error: "Write an age in whole months." }).check(
+        z.int("Write an age in whole months."),
+        z.minimum(0, "An age cannot be negative."),
+        z.maximum(SERVICE_AGE_MAX_MONTHS, `At most ${SERVICE_AGE_MAX_MONTHS} months (18 years).`),
+      ),
+    ]),
+  ),
+  z.transform((value: number | "" | null | undefined) => (value === "" || value === undefined ? null : value)),
+);
+
 export const SERVICE_NAME_MAX = 80;
 export const SERVICE_DESCRIPTION_MAX = 600;
 
@@ -67,9 +84,16 @@ export const ZServiceDetails = z.object({
   priceOnline: ZDollars,
   priceOffline: ZDollars,
   bookableOnline: z.boolean(),
+  minAgeMonths: ZAgeMonths,
+  maxAgeMonths: ZAgeMonths,
   imageUrl: ZPicture(SERVICE_IMAGES),
   translations: ZTranslations(ZServiceTranslation),
-});
+}).check(
+  z.refine((d) => d.minAgeMonths === null || d.maxAgeMonths === null || d.minAgeMonths <= d.maxAgeMonths, {
+    message: "The youngest age must not be above the oldest.",
+    path: ["maxAgeMonths"],
+  }),
+);
 export type TServiceDetailsInput = z.input<typeof ZServiceDetails>;
 
 export const ZServiceUpdate = z.object({ serviceId: z.uuid("Unknown service."), details: ZServiceDetails });
@@ -88,6 +112,9 @@ export const ZServiceAnswer = z.object({
   priceOfflineCents: z.number(),
   currency: z.string(),
   bookableOnline: z.boolean(),
+  /** The ages it is for, in whole months at the visit's date, both ends included; null: no limit. */
+  minAgeMonths: z.nullable(z.number()),
+  maxAgeMonths: z.nullable(z.number()),
 });
 export const ZServicesAnswer = z.array(ZServiceAnswer);
 

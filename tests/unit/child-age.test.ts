@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { describeChange } from "~/components/admin/audit/describe-change";
-import { childAge, dateOfBirthProblem, earliestDateOfBirth } from "~/lib/child-age";
+import { ageInMonths, childAge, dateOfBirthProblem, earliestDateOfBirth, fitsAgeRange } from "~/lib/child-age";
 import { ZChildDetails } from "~/schemas/family";
 
 describe("a child's age", () => {
@@ -58,5 +58,18 @@ describe("a child's age", () => {
       lines: ["Date of birth of Lina Khoury: 2025-07-15 → 2025-07-16", "Sex of Lina Khoury: none → “female”", "Medical alerts written of Lina Khoury: no → yes"],
     });
     expect(describeChange({ action: "remove adult", entity: "child", before: { name: "Lina Khoury", email: "sami@example.com" }, after: null }).title).toBe("Removed adult: Lina Khoury");
+  });
+});
+
+describe("services' age ranges (decision 046)", () => {
+  it("counts whole months on the visit's day, both ends included", () => {
+    expect(ageInMonths("2026-01-31", "2026-02-27")).toBe(0);
+    expect(ageInMonths("2026-01-31", "2026-02-28")).toBe(1);
+    const underOne = { minAgeMonths: 0, maxAgeMonths: 11 };
+    expect(fitsAgeRange(underOne, "2025-03-10", "2026-03-09")).toBe(true); // 11 months
+    expect(fitsAgeRange(underOne, "2025-03-10", "2026-03-10")).toBe(false); // one year
+    expect(fitsAgeRange({ minAgeMonths: 144, maxAgeMonths: null }, "2014-03-10", "2026-03-10")).toBe(true);
+    expect(fitsAgeRange({ minAgeMonths: 144, maxAgeMonths: null }, "2014-03-11", "2026-03-10")).toBe(false);
+    expect(fitsAgeRange({ minAgeMonths: null, maxAgeMonths: null }, "2008-03-11", "2026-03-10")).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { TBookAppointment } from "~/schemas/appointments";
 import { loadTRPCClient } from "~/trpc/load-client";
 import type { RouterOutputs } from "~/trpc/react";
+import type { BookableChild } from "./child-choice";
 import type { OnlineService } from "./service-choice";
 
 /**
@@ -17,11 +18,26 @@ export const bookingKeys = {
   allDays: ["booking", "days"] as const,
   slots: (date: string) => ["booking", "slots", date] as const,
   allSlots: ["booking", "slots"] as const,
+  children: (userId: string) => ["booking", "children", userId] as const,
 };
 
 export async function fetchOnlineServices(): Promise<OnlineService[]> {
   const services = await (await loadTRPCClient()).appointments.listOnlineServices.query();
-  return services.map((s) => ({ id: s.id, slug: s.slug, name: s.name, description: s.description, priceOnlineCents: s.priceOnlineCents }));
+  return services.map((s) => ({
+    id: s.id,
+    slug: s.slug,
+    name: s.name,
+    description: s.description,
+    priceOnlineCents: s.priceOnlineCents,
+    minAgeMonths: s.minAgeMonths,
+    maxAgeMonths: s.maxAgeMonths,
+  }));
+}
+
+/** The signed-in parent's children, for "Who is the appointment for?" (decision 046). */
+export async function fetchMyChildren(): Promise<BookableChild[]> {
+  const { children } = await (await loadTRPCClient()).family.list.query();
+  return children.map((c) => ({ id: c.id, firstName: c.firstName, lastName: c.lastName, dateOfBirth: c.dateOfBirth }));
 }
 
 export async function fetchAvailableDays(from: string, to: string): Promise<Appointments["availableDays"]> {

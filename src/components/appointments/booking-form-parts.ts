@@ -11,4 +11,7 @@ export const BOOKING_FORM_PARTS = [
   "booking.validation",
   "booking.waitlist.form",
   "booking.waitlist.joined",
+  // The child's age and date of birth (decision 046).
+  "family.age",
+  "family.validation",
 ] as const;

@@ -12,7 +12,9 @@ import type { Locale } from "~/i18n/locales";
 import { addDays, beirutDate } from "~/lib/calendar-date";
 import { NOTES_MAX_LENGTH, ZBookAppointment, type TBookAppointment } from "~/schemas/appointments";
 import { callErrorOf } from "~/trpc/app-error";
-import { bookAppointment, bookingKeys, fetchAvailableDays, fetchOnlineServices, fetchRetryDetails, fetchTimeSlots } from "./booking-api";
+import { dateOfBirthProblem, fitsAgeRange } from "~/lib/child-age";
+import { bookAppointment, bookingKeys, fetchAvailableDays, fetchMyChildren, fetchOnlineServices, fetchRetryDetails, fetchTimeSlots } from "./booking-api";
+import { ANOTHER_CHILD, ChildChoice, DateOfBirthField } from "./child-choice";
 import { formatMoney } from "./calendar-dates";
 import { paymentPageIn } from "./payment-page";
 import { DateField } from "./date-field";
@@ -27,7 +29,7 @@ import { VisitTypeToggle } from "./visit-type-toggle";
 const BOOKING_HORIZON_DAYS = 60;
 
 /** The form's fields, in the order they appear (the first invalid one takes the focus). */
-const FIELD_ORDER = ["service", "patient.name", "patient.phoneNumber", "patient.email", "notes", "date", "startTime"] as const;
+const FIELD_ORDER = ["service", "patient.name", "child.dateOfBirth", "patient.phoneNumber", "patient.email", "notes", "date", "startTime"] as const;
 type FieldKey = (typeof FIELD_ORDER)[number];
 type FieldErrors = Partial<Record<FieldKey, string>>;
 
@@ -35,10 +37,14 @@ function isFieldKey(key: string): key is FieldKey {
   return (FIELD_ORDER as readonly string[]).includes(key);
 }
 
+/** Where the schema's and the server's names for the child's fields show: under the name and date of birth. */
+const FIELD_ALIASES: Record<string, FieldKey> = { "child.name": "patient.name", dateOfBirth: "child.dateOfBirth", childId: "patient.name" };
+
 /** First message per known field, from zod issues or the server's `fields`. */
 function toFieldErrors(entries: Iterable<readonly [string, string]>): FieldErrors {
   const errors: FieldErrors = {};
-  for (const [key, message] of entries) {
+  for (const [name, message] of entries) {
+    const key = FIELD_ALIASES[name] ?? name;
     if (isFieldKey(key)) errors[key] ??= message;
   }
   return errors;
@@ -66,7 +72,7 @@ function chosenBeforeHydration(formId: string, name: string): string | undefined
   return checked?.value || undefined;
 }
 
-type EarlyFields = { service?: string; name?: string; phone?: string; email?: string; notes?: string; date?: string };
+type EarlyFields = { service?: string; name?: string; dateOfBirth?: string; phone?: string; email?: string; notes?: string; date?: string };
 
 /** Every field of the server's form as the browser holds it, while React hydrates it. */
 function readEarlyFields(id: (name: string) => string): EarlyFields | null {
@@ -74,6 +80,7 @@ function readEarlyFields(id: (name: string) => string): EarlyFields | null {
   return {
     service: chosenBeforeHydration(id("form"), "service"),
     name: typedBeforeHydration(id("name")),
+    dateOfBirth: typedBeforeHydration(id("dob")),
     phone: phoneTypedBeforeHydration(id("phone")),
     email: typedBeforeHydration(id("email")),
     notes: typedBeforeHydration(id("notes")),
@@ -137,11 +144,15 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
   const stored = useStoredUser();
   const signedIn = stored?.role === "parent" ? stored : null;
   const [typedName, setName] = useState<string | undefined>(undefined);
+  const [typedDateOfBirth, setDateOfBirth] = useState<string | undefined>(undefined);
+  const [pickedChild, setChild] = useState<string | undefined>(undefined);
   const [typedPhone, setPhone] = useState<string | undefined | null>(null);
   const [typedEmail, setEmail] = useState<string | undefined>(undefined);
   const [typedNotes, setNotes] = useState<string | undefined>(undefined);
   const [pickedDate, setDate] = useState<string | null | undefined>(undefined);
-  const name = typedName ?? fromEarly?.name ?? (signedIn ? `${signedIn.firstName} ${signedIn.lastName}`.trim() : "");
+  // The patient is a child (decision 046): the parent's own name fills nothing.
+  const name = typedName ?? fromEarly?.name ?? "";
+  const dateOfBirth = typedDateOfBirth ?? fromEarly?.dateOfBirth ?? "";
   const phone = typedPhone === null ? (fromEarly?.phone ?? signedIn?.phoneNumber ?? undefined) : typedPhone;
   const email = typedEmail ?? fromEarly?.email ?? signedIn?.email ?? "";
   const notes = typedNotes ?? fromEarly?.notes ?? "";
@@ -182,6 +193,8 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
 
   const serviceRef = useRef<HTMLFieldSetElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+  const dateOfBirthRef = useRef<HTMLInputElement>(null);
+  const childRef = useRef<HTMLFieldSetElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const notesRef = useRef<HTMLTextAreaElement>(null);
   const calendarRef = useRef<HTMLDivElement>(null);
@@ -191,6 +204,13 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
   const lastDay = today ? addDays(today, BOOKING_HORIZON_DAYS) : null;
 
   const services = useQuery({ queryKey: bookingKeys.services, queryFn: fetchOnlineServices, initialData: initialServices });
+  // A signed-in parent's children, known in the browser only (after hydration, like their details).
+  const kids = useQuery({ queryKey: bookingKeys.children(signedIn?.id ?? ""), queryFn: signedIn ? fetchMyChildren : skipToken });
+  const myKids = signedIn ? (kids.data ?? []) : [];
+  // Untouched, the first child is chosen — unless a name or a date of birth was typed for another one.
+  const childChoice = myKids.length === 0 ? ANOTHER_CHILD : (pickedChild ?? (name || dateOfBirth ? ANOTHER_CHILD : myKids[0]!.id));
+  const chosenKid = myKids.find((kid) => kid.id === childChoice);
+  const knownBirth = chosenKid?.dateOfBirth ?? (dateOfBirth && today && !dateOfBirthProblem(dateOfBirth, today) ? dateOfBirth : null);
   // Availability changes with every booking: always refetch rather than trust a cached answer.
   const days = useQuery({
     queryKey: bookingKeys.days(today ?? "", lastDay ?? ""),
@@ -205,8 +225,11 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
   });
   const book = useMutation({ mutationFn: bookAppointment });
 
-  const serviceId = chosenId || (requestedSlug ? (services.data?.find((service) => service.slug === requestedSlug)?.id ?? "") : "");
-  const chosenService = services.data?.find((service) => service.id === serviceId);
+  // Once the child is known, only the services for its age on the visit's day (today until a day is chosen).
+  const offered = knownBirth && today ? services.data?.filter((service) => fitsAgeRange(service, knownBirth, date ?? today)) : services.data;
+  const wanted = chosenId || (requestedSlug ? (services.data?.find((service) => service.slug === requestedSlug)?.id ?? "") : "");
+  const serviceId = offered?.some((service) => service.id === wanted) ? wanted : "";
+  const chosenService = offered?.find((service) => service.id === serviceId);
   const busy = book.isPending || redirecting;
 
   function clearError(key: FieldKey) {
@@ -223,7 +246,8 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
       // A group of radios takes the focus on its chosen one, else its first.
       service: () =>
         serviceRef.current?.querySelector<HTMLElement>("input:checked") ?? serviceRef.current?.querySelector<HTMLElement>("input") ?? null,
-      "patient.name": () => nameRef.current,
+      "patient.name": () => nameRef.current ?? childRef.current?.querySelector<HTMLElement>("input:checked") ?? null,
+      "child.dateOfBirth": () => dateOfBirthRef.current,
       // react-phone-number-input forwards no typed ref to its <input>; its id is ours.
       "patient.phoneNumber": () => document.getElementById(id("phone")),
       "patient.email": () => emailRef.current,
@@ -249,6 +273,8 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
     setServiceId("");
     setSlugDropped(true);
     setName("");
+    setDateOfBirth("");
+    setChild(undefined);
     setPhone(undefined);
     setEmail("");
     setNotes("");
@@ -261,9 +287,12 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    // A date of birth makes the patient a child the server knows (its age range checked); without one, the name alone.
+    const forChild = chosenKid ? { childId: chosenKid.id } : dateOfBirth ? { child: { name, dateOfBirth } } : {};
     const input: TBookAppointment = {
       service: serviceId,
-      patient: { name, phoneNumber: phone ?? "", email },
+      patient: { name: chosenKid ? `${chosenKid.firstName} ${chosenKid.lastName}`.trim() : name, phoneNumber: phone ?? "", email },
+      ...forChild,
       date: date ?? "",
       startTime: time ?? "",
       type: "Online",
@@ -328,7 +357,7 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
           <VisitTypeToggle hintId={id("type-hint")} />
           <ServiceChoice
             id={id("service")}
-            services={services.data}
+            services={offered}
             loading={services.isPending}
             failed={services.isError}
             value={serviceId}
@@ -339,7 +368,22 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
             error={errors.service}
             groupRef={serviceRef}
           />
-          <div>
+          {myKids.length > 0 ? (
+            <ChildChoice
+              id={id("child")}
+              kids={myKids}
+              value={childChoice}
+              on={date ?? today ?? ""}
+              onChange={(value) => {
+                setChild(value);
+                clearError("patient.name");
+                clearError("child.dateOfBirth");
+              }}
+              groupRef={childRef}
+            />
+          ) : null}
+          {/* "Another child" keeps what was typed in these two fields while a child of the account is chosen. */}
+          <div hidden={Boolean(chosenKid)}>
             <FieldLabel htmlFor={id("name")}>{t("form.name.label")}</FieldLabel>
             <input
               ref={nameRef}
@@ -359,6 +403,22 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
             <FieldHint id={id("name-hint")}>{t("form.name.hint")}</FieldHint>
             <FieldError id={id("name-error")} message={errors["patient.name"]} />
           </div>
+          <div hidden={Boolean(chosenKid)}>
+            <DateOfBirthField
+              id={id("dob")}
+              value={dateOfBirth}
+              on={date}
+              today={today}
+              onChange={(value) => {
+                setDateOfBirth(value);
+                clearError("child.dateOfBirth");
+              }}
+              error={errors["child.dateOfBirth"]}
+              optional={t("form.optional")}
+              inputRef={dateOfBirthRef}
+            />
+          </div>
+          {chosenKid ? <FieldError id={id("child-error")} message={errors["patient.name"]} /> : null}
           <PhoneField
             id={id("phone")}
             value={phone}

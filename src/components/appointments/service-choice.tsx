@@ -13,6 +13,9 @@ export type OnlineService = {
   name: string;
   description: string;
   priceOnlineCents: number;
+  /** The ages it is for, in months (decision 046); null: no limit. */
+  minAgeMonths: number | null;
+  maxAgeMonths: number | null;
 };
 
 /**

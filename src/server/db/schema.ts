@@ -259,6 +259,9 @@ export const services = pgTable("services", {
   priceOfflineCents: integer().notNull(),
   currency: text().notNull().default("USD"),
   bookableOnline: boolean().notNull().default(true),
+  /** The ages it is for, in whole months at the visit's date, both ends included; null: no limit (decision 046). */
+  minAgeMonths: integer(),
+  maxAgeMonths: integer(),
   sortOrder: integer().notNull().default(0),
   /** Archived services leave the site and the booking form; orders keep referring to them. */
   archivedAt: timestamp({ withTimezone: true }),
@@ -432,6 +435,14 @@ export const appointments = pgTable(
     /** E.164. */
     patientPhone: text().notNull(),
     patientEmail: text(),
+    /** The child the visit is for, when known: either adult of the child sees it (decision 046). */
+    childId: uuid().references(() => children.id, { onDelete: "set null" }),
+    /**
+     * A guest's child, not yet a child record: its date of birth (the name is `patientName`). It
+     * becomes one of the account's children, and `childId` is set, only when `patientEmail` is
+     * proved by a code (decision 046). Personal data.
+     */
+    childDateOfBirth: date({ mode: "string" }),
     notes: text().notNull().default(""),
     type: text({ enum: ["Online", "In-Person"] }).notNull().default("Online"),
     startsAt: timestamp({ withTimezone: true }).notNull(),
@@ -457,6 +468,7 @@ export const appointments = pgTable(
       .on(t.startsAt)
       .where(sql`${t.status} in ('pending', 'confirmed')`),
     index("appointments_starts_at_idx").on(t.startsAt),
+    index("appointments_child_idx").on(t.childId),
   ],
 );
 

@@ -183,7 +183,7 @@ export const DATA_MAP = {
     ...content,
     purpose: "the visits the clinic offers",
     columns: Object.fromEntries(
-      ["id", "slug", "name", "description", "image_url", "price_online_cents", "price_offline_cents", "currency", "bookable_online", "sort_order", "archived_at", "created_at", "updated_at"].map((c) => [c, "not personal"]),
+      ["id", "slug", "name", "description", "image_url", "price_online_cents", "price_offline_cents", "currency", "bookable_online", "sort_order", "archived_at", "created_at", "updated_at", "min_age_months", "max_age_months"].map((c) => [c, "not personal"]),
     ),
   },
   courses: {
@@ -278,6 +278,8 @@ export const DATA_MAP = {
       patient_name: "identity",
       patient_phone: "contact",
       patient_email: "contact",
+      child_id: { category: "identity", note: "the child the visit is for (decision 046); set to null if the child row is deleted" },
+      child_date_of_birth: { category: "identity", note: "a guest booking's child's date of birth, kept with the visit until its address is proved" },
       notes: { category: "health", note: "the reason for the visit, written by the parent" },
       type: "usage",
       starts_at: "usage",

@@ -5,7 +5,7 @@ import { clsx } from "clsx";
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import { serverFieldErrors, serverMessage } from "~/components/account/server-message";
-import { controlBorder, controlClasses, FieldError, FieldLabel } from "~/components/appointments/form-field";
+import { controlBorder, controlClasses, describedBy, FieldError, FieldHint, FieldLabel } from "~/components/appointments/form-field";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { SERVICE_IMAGES, ZServiceDetails } from "~/schemas/catalogue";
@@ -24,6 +24,8 @@ export type ServiceRow = {
   priceOnlineCents: number;
   priceOfflineCents: number;
   bookableOnline: boolean;
+  minAgeMonths: number | null;
+  maxAgeMonths: number | null;
   archivedAt: Date | null;
   /** Its name and description in French and Arabic ("" where not translated). */
   translations?: TranslationsOf<"name" | "description">;
@@ -35,7 +37,19 @@ const TRANSLATED_FIELDS = [
   { name: "description", label: "Description", multiline: 3 },
 ] as const;
 
-type Values = { name: string; description: string; priceOnline: string; priceOffline: string; imageUrl: string; bookableOnline: string } & Record<string, string>;
+type Values = {
+  name: string;
+  description: string;
+  priceOnline: string;
+  priceOffline: string;
+  imageUrl: string;
+  bookableOnline: string;
+  minAgeMonths: string;
+  maxAgeMonths: string;
+} & Record<string, string>;
+
+/** An age typed in months: empty is no limit; anything else goes to the schema as a number (not one: its message). */
+const months = (text: string) => (text.trim() === "" ? null : Number(text.trim()));
 
 const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
@@ -48,9 +62,11 @@ function valuesOf(service: ServiceRow | null): Values {
         priceOffline: dollars(service.priceOfflineCents),
         imageUrl: service.imageUrl,
         bookableOnline: service.bookableOnline ? "on" : "",
+        minAgeMonths: service.minAgeMonths === null ? "" : String(service.minAgeMonths),
+        maxAgeMonths: service.maxAgeMonths === null ? "" : String(service.maxAgeMonths),
         ...translationValues(service.translations, TRANSLATED),
       }
-    : { name: "", description: "", priceOnline: "", priceOffline: "", imageUrl: SERVICE_IMAGES[0], bookableOnline: "on", ...translationValues(undefined, TRANSLATED) };
+    : { name: "", description: "", priceOnline: "", priceOffline: "", imageUrl: SERVICE_IMAGES[0], bookableOnline: "on", minAgeMonths: "", maxAgeMonths: "", ...translationValues(undefined, TRANSLATED) };
 }
 
 /**
@@ -77,13 +93,20 @@ export function ServiceForm({ service }: { service: ServiceRow | null }) {
       priceOffline: textOf(data, "priceOffline"),
       imageUrl: textOf(data, "imageUrl"),
       bookableOnline: textOf(data, "bookableOnline"),
+      minAgeMonths: textOf(data, "minAgeMonths"),
+      maxAgeMonths: textOf(data, "maxAgeMonths"),
       ...Object.fromEntries(translationKeys(TRANSLATED).map((key) => [key, textOf(data, key)])),
     }),
     onErrors: (errors) => focusFirstError(formRef.current, errors),
     submit: async (values, data) => {
       feedback.clear();
       const english = { name: values.name, description: values.description, priceOnline: values.priceOnline, priceOffline: values.priceOffline, imageUrl: values.imageUrl };
-      const typed = { ...english, bookableOnline: values.bookableOnline === "on", translations: translationsFromValues(values, TRANSLATED) };
+      const typed = {
+        ...english,
+        bookableOnline: values.bookableOnline === "on",
+        minAgeMonths: months(values.minAgeMonths),
+        maxAgeMonths: months(values.maxAgeMonths),
+        translations: translationsFromValues(values, TRANSLATED) };
       const parsed = ZServiceDetails.safeParse(typed);
       if (!parsed.success) return { errors: fieldErrorsByPath(parsed.error) };
       const chosen = await picture.resolve(data, parsed.data.imageUrl);
@@ -106,7 +129,7 @@ export function ServiceForm({ service }: { service: ServiceRow | null }) {
     },
   });
   const values = form.done && !service ? valuesOf(null) : form.values;
-  const text = (field: keyof Values, label: string, props: { inputMode?: "decimal"; prefix?: string } = {}) => (
+  const text = (field: keyof Values, label: string, props: { inputMode?: "decimal" | "numeric"; hint?: string } = {}) => (
     <div className="min-w-0">
       <FieldLabel htmlFor={id(field)}>{label}</FieldLabel>
       <input
@@ -115,9 +138,10 @@ export function ServiceForm({ service }: { service: ServiceRow | null }) {
         inputMode={props.inputMode}
         defaultValue={values[field]}
         aria-invalid={form.errors[field] ? true : undefined}
-        aria-describedby={form.errors[field] ? `${id(field)}-error` : undefined}
+        aria-describedby={describedBy(props.hint && `${id(field)}-hint`, form.errors[field] && `${id(field)}-error`)}
         className={clsx(controlClasses, controlBorder(Boolean(form.errors[field])))}
       />
+      {props.hint ? <FieldHint id={`${id(field)}-hint`}>{props.hint}</FieldHint> : null}
       <FieldError id={`${id(field)}-error`} message={form.errors[field]} />
     </div>
   );
@@ -142,6 +166,10 @@ export function ServiceForm({ service }: { service: ServiceRow | null }) {
       <div className="grid gap-4 sm:grid-cols-2">
         {text("priceOnline", "Online price (USD)", { inputMode: "decimal" })}
         {text("priceOffline", "In-clinic price (USD)", { inputMode: "decimal" })}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("minAgeMonths", "Youngest age (months)", { inputMode: "numeric", hint: "Empty: from birth. 24 is two years." })}
+        {text("maxAgeMonths", "Oldest age (months)", { inputMode: "numeric", hint: "Empty: no limit. 11 is under one year." })}
       </div>
       <PictureField form={`service-${key}`} defaultValue={values.imageUrl} uploaded={picture.uploaded} error={form.errors.imageUrl} shipped={SERVICE_IMAGES} />
       <div>

@@ -63,7 +63,7 @@ export const appointmentsRouter = createTRPCRouter({
     .input(ZBookAppointment)
     .output(ZBookingAnswer)
     .mutation(({ ctx, input }) =>
-      bookAppointment({ db: ctx.db, provider: getPaymentProvider(), input, publicUrl: env.PUBLIC_URL, headers: ctx.headers, locale: ctx.locale }),
+      bookAppointment({ db: ctx.db, provider: getPaymentProvider(), input, publicUrl: env.PUBLIC_URL, headers: ctx.headers, locale: ctx.locale, user: ctx.user }),
     ),
   /** The signed-in parent's visits, booked with their proven e-mail address. */
   mine: protectedProcedure.output(ZMyAppointmentsAnswer).query(({ ctx }) => listMyAppointments({ db: ctx.db, userId: ctx.user.id, locale: ctx.locale })),

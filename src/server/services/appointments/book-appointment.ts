@@ -1,15 +1,22 @@
 import "server-only";
 
-import { eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 
 import { localePath, type Locale } from "~/i18n/locales";
 import { formatBeirutDateTime } from "~/lib/beirut-time";
 import type { TBookAppointmentParsed } from "~/schemas/appointments";
 import type { Database } from "~/server/db/client";
-import { appointments, payments, services } from "~/server/db/schema";
+import { fitsAgeRange } from "~/lib/child-age";
+import type { SessionUser } from "~/server/auth/session";
+import { recordChange } from "~/server/audit/record-change";
+import { appointments, childAdults, children, payments, services, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import type { CheckoutRequest, PaymentProvider } from "~/server/payments/provider";
+import { assertChildAccess, CHILD_NOT_FOUND } from "../family/child-access";
+import { assertDateOfBirth } from "../family/child-record";
+import { splitChildName } from "../family/guest-children";
+import { CHILDREN_PER_ACCOUNT, TOO_MANY_CHILDREN } from "../family/manage-children";
 import { newOrderId } from "../orders/new-order-id";
 import { releaseOrder } from "../orders/release-order";
 import { bookingsPerAddress } from "../security/limits";
@@ -59,6 +66,36 @@ export function visitCheckoutRequest({
   };
 }
 
+export const SERVICE_AGE_MESSAGE = "booking.validation.serviceAge";
+
+type BookingChild =
+  /** One of the account's children. */
+  | { kind: "known"; childId: string; name: string; dateOfBirth: string }
+  /** Another child of a signed-in parent whose address is proved: it joins their children with the booking. */
+  | { kind: "new"; userId: string; name: string; dateOfBirth: string }
+  /** A guest's child: kept on the visit until its address is proved (attachGuestChildren). */
+  | { kind: "guest"; name: string; dateOfBirth: string }
+  | null;
+
+/**
+ * Whom the visit is for (decision 046). A child id needs a signed-in adult of that child: any other
+ * id, and any id from a guest, is the one "Child not found." of assertChildAccess.
+ */
+async function bookingChild(db: Database, user: SessionUser | null | undefined, input: TBookAppointmentParsed, now: Date): Promise<BookingChild> {
+  if (input.childId !== undefined) {
+    if (!user) throw new AppError("NOT_FOUND", CHILD_NOT_FOUND);
+    const child = await assertChildAccess(db, user.id, input.childId);
+    return { kind: "known", childId: child.id, name: `${child.firstName} ${child.lastName}`.trim(), dateOfBirth: child.dateOfBirth };
+  }
+  if (!input.child) return null;
+  assertDateOfBirth(input.child.dateOfBirth, now);
+  if (user?.role === "parent") {
+    const [account] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, user.id));
+    if (account?.verified) return { kind: "new", userId: user.id, ...input.child };
+  }
+  return { kind: "guest", ...input.child };
+}
+
 /**
  * Books an online appointment: checks the slot, holds it for 15 minutes in one transaction (the
  * database refuses a second active booking of the slot), and opens a checkout for the service's
@@ -74,10 +111,13 @@ export async function bookAppointment({
   locale = "en",
   now = new Date(),
   offerId,
+  user,
 }: {
   db: Database;
   provider: PaymentProvider;
   input: TBookAppointmentParsed;
+  /** The signed-in account, if any: a child id must be one of its children. */
+  user?: SessionUser | null;
   publicUrl: string;
   headers?: Headers;
   locale?: Locale;
@@ -96,6 +136,10 @@ export async function bookAppointment({
     throw new AppError("BAD_REQUEST", "Please select a service", { service: "Please select a service" });
   }
   assertBookableDate(input.date, now);
+  const child = await bookingChild(db, user, input, now);
+  if (child && !fitsAgeRange(service, child.dateOfBirth, input.date)) {
+    throw new AppError("BAD_REQUEST", SERVICE_AGE_MESSAGE, { service: SERVICE_AGE_MESSAGE });
+  }
   const slot = (await scheduledSlots(db, input.date)).find((s) => s.startTime === input.startTime);
   if (!slot) {
     throw new AppError("BAD_REQUEST", "Please select a time slot", { startTime: "This time is not one of the day's slots." });
@@ -120,13 +164,16 @@ export async function bookAppointment({
   try {
     await db.transaction(async (tx) => {
       const offer = await takeSlot(tx, slot.startsAt, now, offerId);
+      const childId = child?.kind === "known" ? child.childId : child?.kind === "new" ? await addBookedChild(tx, child) : null;
       const [appointment] = await tx
         .insert(appointments)
         .values({
           serviceId: service.id,
-          patientName: input.patient.name,
+          patientName: child?.name ?? input.patient.name,
           patientPhone: input.patient.phoneNumber.replace(/[^\d+]/g, ""),
           patientEmail: input.patient.email?.toLowerCase() ?? null,
+          childId,
+          childDateOfBirth: child?.kind === "guest" ? child.dateOfBirth : null,
           notes: input.notes,
           type: "Online",
           startsAt: slot.startsAt,
@@ -179,4 +226,28 @@ export async function bookAppointment({
     if (released) forgetTakenSlots();
     throw new AppError("SERVICE_UNAVAILABLE", "Card payments are unavailable right now. Please try again in a few minutes.");
   }
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** "Another child" of a proved account: one of its children from this booking on (within the account's limit). */
+async function addBookedChild(tx: Transaction, child: { userId: string; name: string; dateOfBirth: string }): Promise<string> {
+  const [held] = await tx
+    .select({ n: count() })
+    .from(childAdults)
+    .innerJoin(children, eq(children.id, childAdults.childId))
+    .where(and(eq(childAdults.userId, child.userId), isNull(children.archivedAt)));
+  if ((held?.n ?? 0) >= CHILDREN_PER_ACCOUNT) throw new AppError("CONFLICT", TOO_MANY_CHILDREN);
+  const details = { ...splitChildName(child.name), dateOfBirth: child.dateOfBirth };
+  const [created] = await tx.insert(children).values({ ...details, createdBy: child.userId }).returning({ id: children.id });
+  await tx.insert(childAdults).values({ childId: created!.id, userId: child.userId, role: "inviting" });
+  await recordChange(tx, {
+    byParent: { via: "account", userId: child.userId, email: null },
+    action: "add child from a booking",
+    entity: "child",
+    entityId: created!.id,
+    before: null,
+    after: { name: `${details.firstName} ${details.lastName}`.trim(), dateOfBirth: details.dateOfBirth },
+  });
+  return created!.id;
 }

@@ -18,6 +18,8 @@ export type ServiceSummary = {
   priceOfflineCents: number;
   currency: string;
   bookableOnline: boolean;
+  minAgeMonths: number | null;
+  maxAgeMonths: number | null;
 };
 
 const columns = {
@@ -30,6 +32,8 @@ const columns = {
   priceOfflineCents: services.priceOfflineCents,
   currency: services.currency,
   bookableOnline: services.bookableOnline,
+  minAgeMonths: services.minAgeMonths,
+  maxAgeMonths: services.maxAgeMonths,
 };
 
 /** The services on the site, their name and description in `locale` (English where not translated). */

@@ -38,6 +38,8 @@ const columnsOf = (details: ServiceDetails) => ({
   priceOnlineCents: details.priceOnline,
   priceOfflineCents: details.priceOffline,
   bookableOnline: details.bookableOnline,
+  minAgeMonths: details.minAgeMonths,
+  maxAgeMonths: details.maxAgeMonths,
   imageUrl: details.imageUrl,
 });
 

@@ -77,12 +77,18 @@ export async function retryBooking({
         startTime: beirutTime(appointment.startsAt),
         type: "Online",
         notes: appointment.notes,
+        // A guest's child goes with it; a known child is set below (no account signs this retry in).
+        child: appointment.childDateOfBirth && !appointment.childId ? { name: appointment.patientName, dateOfBirth: appointment.childDateOfBirth } : undefined,
       },
       publicUrl,
       headers,
       locale,
       now,
     });
+    if (appointment.childId) {
+      const [retried] = await db.select({ appointmentId: payments.appointmentId }).from(payments).where(eq(payments.id, booked.orderId));
+      if (retried?.appointmentId) await db.update(appointments).set({ childId: appointment.childId }).where(eq(appointments.id, retried.appointmentId));
+    }
     return { next: "checkout", url: booked.session.url, locale };
   } catch (error) {
     // Taken meanwhile, kept for the waiting list, past, or the service is no longer booked online.

@@ -37,7 +37,7 @@ async function cachedServiceCards(locale: Locale) {
   cacheLife("hours");
   await ensureDatabaseReady();
   const services = await listServices({ db: getDb(), locale });
-  return services.map(({ id, slug, name, description, imageUrl, priceOnlineCents, priceOfflineCents, bookableOnline }) => ({
+  return services.map(({ id, slug, name, description, imageUrl, priceOnlineCents, priceOfflineCents, bookableOnline, minAgeMonths, maxAgeMonths }) => ({
     id,
     slug,
     name,
@@ -46,6 +46,8 @@ async function cachedServiceCards(locale: Locale) {
     priceOnlineCents,
     priceOfflineCents,
     bookableOnline,
+    minAgeMonths,
+    maxAgeMonths,
   }));
 }
 

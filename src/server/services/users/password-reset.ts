@@ -14,6 +14,7 @@ import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import { passwordResetsPerAddress, passwordResetsPerEmail } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
+import { attachGuestChildren } from "../family/guest-children";
 import { sendNoAccountNotice, sendPasswordResetCode } from "./account-emails";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import { issueOneTimeCode, verifyOneTimeCode } from "./one-time-codes";
@@ -91,4 +92,6 @@ export async function changePasswordWithResetToken({ db, token, password }: { db
     .set({ passwordHash: await hashPassword(password), sessionVersion: sql`${users.sessionVersion} + 1`, emailVerified: user.emailVerified ?? new Date() })
     .where(eq(users.id, user.id));
   await endOtherSessions(db, user.id);
+  // The reset token comes from a code e-mailed to the address: it is proved, as by a sign-in code.
+  await attachGuestChildren(db, { userId: user.id, email: user.email });
 }

@@ -15,6 +15,7 @@ import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import { codeChecksPerAddress, codeSendCooldown, codeSendsPerAddress, codeSendsPerEmail, registrationsPerAddress } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
+import { attachGuestChildren } from "../family/guest-children";
 import { sendRegistrationCode } from "./account-emails";
 import { DISABLED_MESSAGE } from "./authenticate-with-password";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
@@ -203,6 +204,8 @@ export async function confirmRegistration({
       .returning();
     return completed!;
   });
+  // The code proved the address: the children of the visits booked with it as a guest join the account.
+  await attachGuestChildren(db, { userId: user.id, email: address });
   const session = await createSession(db, { userId: user.id, sessionVersion: user.sessionVersion });
   return { user, session };
 }

@@ -8,6 +8,7 @@ import type { Database } from "~/server/db/client";
 import { users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
+import { attachGuestChildren } from "../family/guest-children";
 import { sendSignInCode } from "./account-emails";
 import { DISABLED_MESSAGE } from "./authenticate-with-password";
 import { issueOneTimeCode, verifyOneTimeCode } from "./one-time-codes";
@@ -53,6 +54,8 @@ export async function signInWithCode({ db, email, code, headers, locale = "en" }
     await endOtherSessions(tx, found!.id);
     return claimed!;
   });
+  // The code proved the address: the children of the visits booked with it as a guest join the account.
+  await attachGuestChildren(db, { userId: user.id, email: address });
   const session = await createSession(db, { userId: user.id, sessionVersion: user.sessionVersion });
   return { user, session };
 }

@@ -97,7 +97,7 @@ async function BookingFormWithData() {
   if (!services) return <DeferredBookingForm />;
   const online = services
     .filter((service) => service.bookableOnline)
-    .map(({ id, slug, name, description, priceOnlineCents }) => ({ id, slug, name, description, priceOnlineCents }));
+    .map(({ id, slug, name, description, priceOnlineCents, minAgeMonths, maxAgeMonths }) => ({ id, slug, name, description, priceOnlineCents, minAgeMonths, maxAgeMonths }));
   return (
     <BookingFormInPage
       services={online}

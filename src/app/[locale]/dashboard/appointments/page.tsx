@@ -44,6 +44,7 @@ export default async function MyAppointmentsPage() {
     });
   const details = (visit: (typeof mine.upcoming)[number]) =>
     [
+      ...(visit.child ? [t("forChild", { name: visit.child.firstName })] : []),
       when(visit.startsAt),
       visit.type in TYPES ? t(`type.${TYPES[visit.type as keyof typeof TYPES]}`) : visit.type,
       (STATUSES as readonly string[]).includes(visit.status) ? t(`status.${visit.status}`) : visit.status,
@@ -60,9 +61,11 @@ export default async function MyAppointmentsPage() {
           <p className="mt-2 text-muted">{t("unverified")}</p>
           <ConfirmEmailForm email={mine.email} />
         </>
-      ) : (
+      ) : null}
+      {/* Their children's visits show at once: being a child's adult is proof enough (decision 046). */}
+      {mine.emailVerified || mine.upcoming.length + mine.past.length > 0 ? (
         <>
-          <p className="mt-2 break-words text-muted">{t.rich("intro", { email: mine.email, ltr })}</p>
+          {mine.emailVerified ? <p className="mt-2 break-words text-muted">{t.rich("intro", { email: mine.email, ltr })}</p> : null}
           <h2 className="mt-6 text-lg font-bold text-navy">{t("upcoming")}</h2>
           <ul className="mt-3 flex flex-col gap-3" aria-label={t("upcomingList")}>
             {mine.upcoming.map((visit) => (
@@ -107,7 +110,7 @@ export default async function MyAppointmentsPage() {
             </>
           ) : null}
         </>
-      )}
+      ) : null}
     </section>
   );
 }

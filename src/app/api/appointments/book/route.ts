@@ -1,10 +1,17 @@
+import { z } from "zod/mini";
+
 import { ZBookAppointment } from "~/schemas/appointments";
+import { ZDateOfBirth } from "~/schemas/family";
 import { json, readJsonBody, restRoute } from "~/server/api/rest/handler";
 import { otherMethods } from "~/server/api/rest/other-methods";
 
+/** The documented body (the patient's name and phone), and the child's date of birth when known: the patient is then that child. */
+const ZRestBooking = z.extend(ZBookAppointment, { childDateOfBirth: z.optional(ZDateOfBirth) });
+
 export const POST = restRoute(async ({ req, caller }) => {
-  const input = await readJsonBody(req, ZBookAppointment);
-  const booking = await caller.appointments.book(input);
+  const { childDateOfBirth, ...input } = await readJsonBody(req, ZRestBooking);
+  const child = childDateOfBirth && !input.child ? { name: input.patient.name, dateOfBirth: childDateOfBirth } : input.child;
+  const booking = await caller.appointments.book({ ...input, child });
   return json({ success: true, data: { session: booking.session, orderId: booking.orderId } }, 201);
 });
 
