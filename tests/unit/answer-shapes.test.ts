@@ -48,6 +48,8 @@ describe("every answer has a named shape", () => {
       priceOfflineCents: 5000,
       currency: "USD",
       bookableOnline: true,
+      minAgeMonths: null,
+      maxAgeMonths: 36,
       archivedAt: null,
       sortOrder: 3,
       createdAt: new Date(),
@@ -56,7 +58,7 @@ describe("every answer has a named shape", () => {
     };
     const { value } = await schema["~standard"].validate(row);
     expect(Object.keys(value as object).sort()).toEqual(
-      ["archivedAt", "bookableOnline", "currency", "description", "id", "imageUrl", "name", "priceOfflineCents", "priceOnlineCents", "slug"],
+      ["archivedAt", "bookableOnline", "currency", "description", "id", "imageUrl", "maxAgeMonths", "minAgeMonths", "name", "priceOfflineCents", "priceOnlineCents", "slug"],
     );
   });
 });
