@@ -168,6 +168,20 @@ describe("children on the account", () => {
     });
   });
 
+  it("holds at most 30 children per account, also when adds arrive at once", async () => {
+    const parent = await provedParent();
+    for (let i = 0; i < 28; i += 1) {
+      const [child] = await db.insert(children).values({ firstName: `Child${i}`, lastName: "Saab", dateOfBirth: bornAgo(2), createdBy: parent.id }).returning({ id: children.id });
+      await db.insert(childAdults).values({ childId: child!.id, userId: parent.id, role: "inviting" });
+    }
+    const caller = await as(parent);
+    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => caller.family.add({ firstName: `Late${i}`, lastName: "Saab", dateOfBirth: bornAgo(1) })));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2);
+    for (const refused of results.filter((r) => r.status === "rejected")) expect(refused.reason).toMatchObject({ code: "CONFLICT", message: TOO_MANY_CHILDREN });
+    const held = await db.select({ id: childAdults.childId }).from(childAdults).where(eq(childAdults.userId, parent.id));
+    expect(held).toHaveLength(30);
+  });
+
   it("is for signed-in parents only", async () => {
     await expect((await testCaller()).family.list()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect((await testCaller()).family.add({ firstName: "L", lastName: "K", dateOfBirth: bornAgo(1) })).rejects.toMatchObject({ code: "UNAUTHORIZED" });

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, count, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import { localePath, type Locale } from "~/i18n/locales";
 import { formatBeirutDateTime } from "~/lib/beirut-time";
@@ -16,7 +16,7 @@ import type { CheckoutRequest, PaymentProvider } from "~/server/payments/provide
 import { assertChildAccess, CHILD_NOT_FOUND } from "../family/child-access";
 import { assertDateOfBirth } from "../family/child-record";
 import { splitChildName } from "../family/guest-children";
-import { CHILDREN_PER_ACCOUNT, TOO_MANY_CHILDREN } from "../family/manage-children";
+import { roomForChildren, TOO_MANY_CHILDREN } from "../family/manage-children";
 import { newOrderId } from "../orders/new-order-id";
 import { releaseOrder } from "../orders/release-order";
 import { bookingsPerAddress } from "../security/limits";
@@ -232,12 +232,7 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** "Another child" of a proved account: one of its children from this booking on (within the account's limit). */
 async function addBookedChild(tx: Transaction, child: { userId: string; name: string; dateOfBirth: string }): Promise<string> {
-  const [held] = await tx
-    .select({ n: count() })
-    .from(childAdults)
-    .innerJoin(children, eq(children.id, childAdults.childId))
-    .where(and(eq(childAdults.userId, child.userId), isNull(children.archivedAt)));
-  if ((held?.n ?? 0) >= CHILDREN_PER_ACCOUNT) throw new AppError("CONFLICT", TOO_MANY_CHILDREN);
+  if ((await roomForChildren(tx, child.userId)) <= 0) throw new AppError("CONFLICT", TOO_MANY_CHILDREN);
   const details = { ...splitChildName(child.name), dateOfBirth: child.dateOfBirth };
   const [created] = await tx.insert(children).values({ ...details, createdBy: child.userId }).returning({ id: children.id });
   await tx.insert(childAdults).values({ childId: created!.id, userId: child.userId, role: "inviting" });

@@ -1,11 +1,11 @@
 import "server-only";
 
-import { and, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 
 import { recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
 import { appointments, childAdults, children } from "~/server/db/schema";
-import { CHILDREN_PER_ACCOUNT } from "./manage-children";
+import { roomForChildren } from "./manage-children";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -48,12 +48,7 @@ export async function attachGuestChildren(db: Database | Transaction, { userId, 
       .from(children)
       .innerJoin(childAdults, and(eq(childAdults.childId, children.id), eq(childAdults.userId, userId)))
       .where(isNull(children.archivedAt));
-    const [held] = await tx
-      .select({ n: count() })
-      .from(childAdults)
-      .innerJoin(children, eq(children.id, childAdults.childId))
-      .where(and(eq(childAdults.userId, userId), isNull(children.archivedAt)));
-    let room = CHILDREN_PER_ACCOUNT - (held?.n ?? 0);
+    let room = await roomForChildren(tx, userId);
     const attached: string[] = [];
     for (const visit of waiting) {
       const typed = { ...splitChildName(visit.name), dateOfBirth: visit.dateOfBirth! };

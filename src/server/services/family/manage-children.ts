@@ -6,7 +6,7 @@ import type { TChildDetailsParsed } from "~/schemas/family";
 import { recordChange } from "~/server/audit/record-change";
 import type { SessionUser } from "~/server/auth/session";
 import type { Database } from "~/server/db/client";
-import { childAdults, children, familyInvitations } from "~/server/db/schema";
+import { childAdults, children, familyInvitations, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { assertChildAccess } from "./child-access";
 import { assertDateOfBirth, auditedChild } from "./child-record";
@@ -16,18 +16,30 @@ import { adultsToTell, fullName, sendFamilyNotice } from "./family-emails";
 export const CHILDREN_PER_ACCOUNT = 30;
 export const TOO_MANY_CHILDREN = "You have reached the number of children one account can hold. Please archive one, or call the clinic.";
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * How many more children an account may hold, with the account's row locked until the transaction
+ * ends: two adds at once (two tabs, a booking's "another child", a code sign-in attaching a
+ * guest's child) take turns, so the count each one reads is the one it adds to.
+ */
+export async function roomForChildren(tx: Transaction, userId: string): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const [held] = await tx
+    .select({ n: count() })
+    .from(childAdults)
+    .innerJoin(children, eq(children.id, childAdults.childId))
+    .where(and(eq(childAdults.userId, userId), isNull(children.archivedAt)));
+  return CHILDREN_PER_ACCOUNT - (held?.n ?? 0);
+}
+
 const actorOf = (user: SessionUser) => ({ byParent: { via: "account" as const, userId: user.id, email: null } });
 
 /** A parent adds a child: they become its first ("inviting") adult. */
 export async function addChild({ db, user, details, now = new Date() }: { db: Database; user: SessionUser; details: TChildDetailsParsed; now?: Date }) {
   assertDateOfBirth(details.dateOfBirth, now);
   return db.transaction(async (tx) => {
-    const [held] = await tx
-      .select({ n: count() })
-      .from(childAdults)
-      .innerJoin(children, eq(children.id, childAdults.childId))
-      .where(and(eq(childAdults.userId, user.id), isNull(children.archivedAt)));
-    if ((held?.n ?? 0) >= CHILDREN_PER_ACCOUNT) throw new AppError("CONFLICT", TOO_MANY_CHILDREN);
+    if ((await roomForChildren(tx, user.id)) <= 0) throw new AppError("CONFLICT", TOO_MANY_CHILDREN);
     const [child] = await tx
       .insert(children)
       .values({ ...details, createdBy: user.id })
