@@ -37,7 +37,7 @@ export function ConfirmAction({ action, names }: { action: Action; names: { name
   const leave = useMutation(trpc.family.leave.mutationOptions());
   const remove = useMutation(trpc.family.removeAdult.mutationOptions());
   const revoke = useMutation(trpc.family.revokeInvitation.mutationOptions());
-  const values = { name: names.name, adult: names.adult ?? "", email: names.email ?? "" };
+  const values = { name: names.name, adult: names.adult ?? "", email: names.email ? `\u2066${names.email}\u2069` : "" };
 
   const form = useFormAction({
     initial: {},

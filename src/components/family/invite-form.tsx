@@ -34,7 +34,8 @@ export function InviteForm({ childId, childName }: { childId: string; childName:
       if (!parsed.success) return { errors: fieldErrorsOf(parsed.error) };
       try {
         const sent = await invite.mutateAsync(parsed.data);
-        setBanner({ kind: "success", text: t("sent", { email: sent.email }) });
+        // The address as one left-to-right isolate: inside Arabic text it keeps its order, even wrapped.
+        setBanner({ kind: "success", text: t("sent", { email: `\u2066${sent.email}\u2069` }) });
         router.refresh();
         return { done: true };
       } catch (error) {
