@@ -7,7 +7,7 @@ import { GET as fullDaysRoute, POST as joinRoute } from "~/app/api/appointments/
 import { waitlistPolicy } from "~/config/visit-policy";
 import { addDays, beirutDate, beirutTime } from "~/lib/beirut-time";
 import type { Database } from "~/server/db/client";
-import { appointments, slotHolds, users, waitlistEntries, waitlistOffers, type services } from "~/server/db/schema";
+import { appointments, auditLog, slotHolds, users, waitlistEntries, waitlistOffers, type services } from "~/server/db/schema";
 import { forgetTakenSlots } from "~/server/services/appointments/list-time-slots";
 import { scheduledSlots } from "~/server/services/appointments/schedule-cache";
 import { OFFER_LAPSED_MESSAGE, OFFER_TAKEN_MESSAGE } from "~/server/services/appointments/slot-holds";
@@ -374,6 +374,12 @@ describe("a place counts once its address is confirmed (issue 25)", () => {
     expect(rows).toHaveLength(1);
     // Confirmed once: a later click changes nothing.
     expect(await confirm(linkA!)).toMatchObject({ place: answers[0]!.place });
+    // The parent's own changes are audited (issue 25): one join, one confirmation, for 7 clicks.
+    const audited = await db.select({ action: auditLog.action, via: auditLog.actorVia, email: auditLog.actorEmail }).from(auditLog).where(eq(auditLog.entityId, linkA!.entryId)).orderBy(auditLog.at);
+    expect(audited).toEqual([
+      { action: "join waiting list", via: "form", email: parents[0]!.email },
+      { action: "confirm waiting-list place", via: "e-mailed link", email: parents[0]!.email },
+    ]);
     expect((await db.select({ confirmedAt: waitlistEntries.confirmedAt }).from(waitlistEntries).where(eq(waitlistEntries.id, linkA!.entryId)))[0]).toEqual(rows[0]);
   });
 

@@ -36,7 +36,7 @@ export const ZAuditAnswer = z.object({
       before: z.unknown(),
       after: z.unknown(),
       actorKind: z.enum(["parent", "staff"]),
-      actorVia: z.nullable(z.enum(["manage link", "account"])),
+      actorVia: z.nullable(z.enum(["manage link", "account", "e-mailed link", "form"])),
       actorEmail: z.nullable(z.string()),
       actor: z.nullable(z.object({ email: z.string(), firstName: z.string(), lastName: z.string() })),
       subject: z.nullable(z.object({ name: z.string(), startsAt: z.nullable(z.date()) })),

@@ -6,8 +6,21 @@ import { auditLog } from "~/server/db/schema";
 /** A transaction of the database: a change and its audit record are written together or not at all. */
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** A parent who changed something of theirs: through their visit's signed link, or signed in. */
-export type ParentActor = { via: "manage link" | "account"; userId?: string | null; email: string | null };
+/**
+ * How a parent made a change: signed in ("account"), through their visit's signed link ("manage
+ * link"), through another link the clinic e-mailed them ("e-mailed link": a waiting-list place, an
+ * offer, the newsletter's unsubscribe), or on a public form with the address they typed ("form").
+ */
+export const PARENT_VIAS = ["manage link", "account", "e-mailed link", "form"] as const;
+export type ParentVia = (typeof PARENT_VIAS)[number];
+
+/** A parent who changed something of theirs, and how. */
+export type ParentActor = { via: ParentVia; userId?: string | null; email: string | null };
+
+/** The parent behind a public form: the signed-in account when there is one, else the address typed. */
+export function parentOnForm(user: { id: string } | null | undefined, email: string | null | undefined): ParentActor {
+  return user ? { via: "account", userId: user.id, email: null } : { via: "form", email: email?.trim().toLowerCase() || null };
+}
 
 export type AuditedChange = (
   | {
@@ -25,6 +38,11 @@ export type AuditedChange = (
   before?: unknown;
   after?: unknown;
 };
+
+/** Who an account's change is by: a member of staff by their id, anyone else as a parent signed in. */
+export function accountActor(user: { id: string; role: string }): { actorId: string } | { byParent: ParentActor } {
+  return user.role === "parent" ? { byParent: { via: "account", userId: user.id, email: null } } : { actorId: user.id };
+}
 
 /**
  * Records a change in the append-only audit log (architecture: every change a staff member or a

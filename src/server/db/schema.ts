@@ -409,8 +409,8 @@ export const auditLog = pgTable(
     actorId: text().references(() => users.id),
     /** Who made the change: the clinic's staff, or a parent (audited beside them, issue 25). */
     actorKind: text({ enum: ["staff", "parent"] }).notNull().default("staff"),
-    /** How a parent made it: "manage link" (the signed link of their visit's e-mail) or "account". */
-    actorVia: text({ enum: ["manage link", "account"] }),
+    /** How a parent made it (PARENT_VIAS in audit/record-change.ts): "account", "manage link", "e-mailed link" or "form". */
+    actorVia: text({ enum: ["manage link", "account", "e-mailed link", "form"] }),
     /** A parent's e-mail address when the change came through a link, not an account. Personal data. */
     actorEmail: text(),
     action: text().notNull(),

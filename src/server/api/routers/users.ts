@@ -3,6 +3,7 @@ import { z } from "zod";
 import { locales, type Locale } from "~/i18n/locales";
 import { ZSuccessAnswer } from "~/schemas/answers";
 import { ZChangePassword, ZLogin, ZOneTimeCodeRequest, ZOneTimeCodeVerify, ZCodeSentAnswer, ZRegisterAgain, ZRegisterConfirm, ZRegistrationStartedAnswer, ZResetTokenAnswer, ZSignedInAnswer, ZUserProfileAnswer } from "~/schemas/users";
+import { accountActor, recordChange } from "~/server/audit/record-change";
 import { createSession, endOtherSessions, endSession, sessionCookie } from "~/server/auth/session-token";
 import { AppError } from "~/server/errors";
 import { rememberAccountLanguage } from "~/server/services/users/account-language";
@@ -112,7 +113,10 @@ export const usersRouter = createTRPCRouter({
 
   /** Ends every session of the signed-in user, this one included. */
   logoutEverywhere: protectedProcedure.output(ZSuccessAnswer).mutation(async ({ ctx }) => {
-    await endOtherSessions(ctx.db, ctx.user.id);
+    await ctx.db.transaction(async (tx) => {
+      await endOtherSessions(tx, ctx.user.id);
+      await recordChange(tx, { ...accountActor(ctx.user), action: "sign out everywhere", entity: "user", entityId: ctx.user.id, before: null, after: { sessionsEnded: true } });
+    });
     ctx.resHeaders.append("set-cookie", sessionCookie(null));
     return { success: true as const };
   }),

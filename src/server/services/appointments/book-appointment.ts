@@ -8,7 +8,7 @@ import type { TBookAppointmentParsed } from "~/schemas/appointments";
 import type { Database } from "~/server/db/client";
 import { fitsAgeRange } from "~/lib/child-age";
 import type { SessionUser } from "~/server/auth/session";
-import { recordChange } from "~/server/audit/record-change";
+import { parentOnForm, recordChange, type ParentActor } from "~/server/audit/record-change";
 import { appointments, childAdults, children, payments, services, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
@@ -112,6 +112,7 @@ export async function bookAppointment({
   now = new Date(),
   offerId,
   user,
+  actor = parentOnForm(user, input.patient.email),
 }: {
   db: Database;
   provider: PaymentProvider;
@@ -124,6 +125,8 @@ export async function bookAppointment({
   now?: Date;
   /** The waitlist offer this booking claims: the one way to book a time kept for the waitlist. */
   offerId?: string;
+  /** Who books, for the audit log: by default the signed-in account, else the address typed. */
+  actor?: ParentActor;
 }) {
 
   if (input.type !== "Online") {
@@ -195,6 +198,15 @@ export async function bookAppointment({
         expiresAt: holdExpiresAt,
       });
       if (offer) await markOfferBooked(tx, offer, appointment!.id);
+      // What was booked, never why (the reason is health data: it stays on the visit).
+      await recordChange(tx, {
+        byParent: actor,
+        action: offer ? "book a time offered from the waiting list" : "book appointment",
+        entity: "appointment",
+        entityId: appointment!.id,
+        before: null,
+        after: { service: service.name, startsAt: slot.startsAt.toISOString(), status: "pending", orderId },
+      });
     });
   } catch (error) {
     if (isSlotConflict(error)) {

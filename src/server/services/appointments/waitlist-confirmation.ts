@@ -8,6 +8,7 @@ import { clinic } from "~/config/clinic";
 import { waitlistPolicy } from "~/config/visit-policy";
 import type { Locale } from "~/i18n/locales";
 import type { SessionUser } from "~/server/auth/session";
+import { recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
 import { users, waitlistEntries } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -141,11 +142,17 @@ export async function readWaitlistPlace({ db, entryId, token, now = new Date() }
  * told its number.
  */
 export async function confirmWaitlistPlace({ db, entryId, token, now = new Date() }: { db: Database; entryId: string; token: string; now?: Date }) {
-  await placeOfLink(db, entryId, token, now);
-  await db
-    .update(waitlistEntries)
-    .set({ confirmedAt: sql`clock_timestamp()` })
-    .where(and(eq(waitlistEntries.id, entryId), isNull(waitlistEntries.confirmedAt)));
+  const place = await placeOfLink(db, entryId, token, now);
+  await db.transaction(async (tx) => {
+    const [confirmed] = await tx
+      .update(waitlistEntries)
+      .set({ confirmedAt: sql`clock_timestamp()` })
+      .where(and(eq(waitlistEntries.id, entryId), isNull(waitlistEntries.confirmedAt)))
+      .returning({ id: waitlistEntries.id });
+    if (confirmed) {
+      await recordChange(tx, { byParent: { via: "e-mailed link", email: place.email }, action: "confirm waiting-list place", entity: "waiting-list place", entityId: entryId, before: { confirmed: false }, after: { confirmed: true } });
+    }
+  });
   const [entry] = await db.select(placeColumns).from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
   if (!entry) throw new AppError("NOT_FOUND", BAD_CONFIRM_LINK);
   return viewOf(db, entry);

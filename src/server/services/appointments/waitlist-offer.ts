@@ -124,6 +124,7 @@ export async function claimWaitlistOffer({
     locale: entry.locale,
     now,
     offerId,
+    actor: { via: "e-mailed link", email: entry.email },
     input: {
       service,
       date: beirutDate(offer.startsAt),

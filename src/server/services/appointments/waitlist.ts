@@ -8,6 +8,7 @@ import type { Locale } from "~/i18n/locales";
 import { addDays, beirutDate } from "~/lib/beirut-time";
 import type { TJoinWaitlistParsed } from "~/schemas/appointments";
 import type { SessionUser } from "~/server/auth/session";
+import { parentOnForm, recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
 import { appointments, slotHolds, waitlistEntries, waitlistOffers } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -73,17 +74,32 @@ export async function joinWaitlist({
   const email = input.email.toLowerCase();
   const proved = await accountProvesAddress(db, user, email);
   const details = { patientName: input.name, phone: input.phoneNumber.replace(/[^\d+]/g, ""), locale };
-  await db
-    .insert(waitlistEntries)
-    .values({ date: input.date, email, ...details, createdAt: now, confirmedAt: proved ? now : null })
-    .onConflictDoNothing();
   const mine = and(eq(waitlistEntries.date, input.date), eq(waitlistEntries.email, email), eq(waitlistEntries.status, "waiting"));
-  // Asked for again while unconfirmed, the place takes the latest details (the confirmation page
-  // shows them) and a new time to be confirmed in; a proved account confirms it.
-  await db
-    .update(waitlistEntries)
-    .set({ ...details, createdAt: now, confirmedAt: proved ? now : null })
-    .where(and(mine, isNull(waitlistEntries.confirmedAt)));
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(waitlistEntries)
+      .values({ date: input.date, email, ...details, createdAt: now, confirmedAt: proved ? now : null })
+      .onConflictDoNothing()
+      .returning({ id: waitlistEntries.id });
+    // Asked for again while unconfirmed, the place takes the latest details (the confirmation page
+    // shows them) and a new time to be confirmed in; a proved account confirms it.
+    const [renewed] = await tx
+      .update(waitlistEntries)
+      .set({ ...details, createdAt: now, confirmedAt: proved ? now : null })
+      .where(and(mine, isNull(waitlistEntries.confirmedAt)))
+      .returning({ id: waitlistEntries.id });
+    const placeId = created?.id ?? renewed?.id;
+    if (placeId) {
+      await recordChange(tx, {
+        byParent: parentOnForm(user, email),
+        action: created ? "join waiting list" : "ask again for a waiting-list place",
+        entity: "waiting-list place",
+        entityId: placeId,
+        before: null,
+        after: { date: input.date, name: details.patientName, phone: details.phone, confirmed: proved },
+      });
+    }
+  });
   const [entry] = await db
     .select({
       id: waitlistEntries.id,

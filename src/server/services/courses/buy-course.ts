@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { localePath, type Locale } from "~/i18n/locales";
 import { chargedPriceCents } from "~/lib/money";
 import type { SessionUser } from "~/server/auth/session";
+import { accountActor, recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
 import { enrollments, payments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -49,10 +50,14 @@ export async function buyCourse({
   const amountCents = chargedPriceCents(course);
   if (amountCents <= 0) {
     try {
-      const [enrollment] = await db
-        .insert(enrollments)
-        .values({ userId: user.id, courseId: course.id, status: "active", activatedAt: new Date(), locale })
-        .returning({ id: enrollments.id });
+      const enrollment = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(enrollments)
+          .values({ userId: user.id, courseId: course.id, status: "active", activatedAt: new Date(), locale })
+          .returning({ id: enrollments.id });
+        await recordChange(tx, { ...accountActor(user), action: "enrol in free course", entity: "course", entityId: course.id, before: null, after: { enrollmentId: created!.id, status: "active" } });
+        return created;
+      });
       return { enrolled: true as const, enrollmentId: enrollment!.id, orderId: null, session: null };
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError("CONFLICT", ALREADY_ENROLLED);
@@ -74,6 +79,7 @@ export async function buyCourse({
       customerEmail: user.email,
       expiresAt: new Date(Date.now() + CHECKOUT_SESSION_MINUTES * 60 * 1000),
     });
+    await recordChange(tx, { ...accountActor(user), action: "buy course", entity: "course", entityId: course.id, before: null, after: { enrollmentId: enrollment!.id, status: "pending", orderId } });
     return enrollment!.id;
   });
   try {

@@ -9,6 +9,7 @@ import { clinic } from "~/config/clinic";
 import { env } from "~/env";
 import { localePath, type Locale } from "~/i18n/locales";
 import type { SessionUser } from "~/server/auth/session";
+import { accountActor, recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
 import { certificates, courseModules, lessonProgress, lessons } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -48,10 +49,14 @@ export async function issueCertificate({ db, user, courseId }: { db: Database; u
     throw new AppError("BAD_REQUEST", "Finish every lesson of the course to get its certificate.");
   }
   const recipientName = `${parent.firstName} ${parent.lastName}`.trim() || parent.email;
-  await db
-    .insert(certificates)
-    .values({ id: randomBytes(9).toString("base64url"), userId: parent.id, courseId: course.id, recipientName, courseTitle: course.title })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(certificates)
+      .values({ id: randomBytes(9).toString("base64url"), userId: parent.id, courseId: course.id, recipientName, courseTitle: course.title })
+      .onConflictDoNothing()
+      .returning({ id: certificates.id });
+    if (created) await recordChange(tx, { ...accountActor(parent), action: "receive certificate", entity: "course", entityId: course.id, before: null, after: { certificateId: created.id, recipientName } });
+  });
   const [issued] = await db.select().from(certificates).where(and(eq(certificates.userId, parent.id), eq(certificates.courseId, course.id)));
   return issued!;
 }

@@ -8,6 +8,7 @@ import { clinic } from "~/config/clinic";
 import { env } from "~/env";
 import { localePath, type Locale } from "~/i18n/locales";
 import { getAuthSecret } from "~/server/auth/secret";
+import { recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
 import { newsletterSubscribers } from "~/server/db/schema";
 import { logger } from "~/server/logger";
@@ -94,24 +95,31 @@ export async function subscribeToNewsletter({
     ],
     "Too many sign-ups. Please try again later.",
   );
-  const [row] = await db
-    .insert(newsletterSubscribers)
-    .values({ email: normalisedEmail, source, consentVersion: NEWSLETTER_CONSENT_VERSION, locale })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: {
-        unsubscribedAt: null,
-        locale,
-        source: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.source} else excluded.source end`,
-        consentVersion: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.consentVersion} else excluded.consent_version end`,
-        subscribedAt: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.subscribedAt} else now() end`,
-      },
-    })
-    .returning({
-      id: newsletterSubscribers.id,
-      // New row, or a row that was unsubscribed before this statement: both deserve a welcome.
-      welcome: sql<boolean>`(xmax = 0) or ${newsletterSubscribers.subscribedAt} = now()`,
-    });
+  const row = await db.transaction(async (tx) => {
+    const [upserted] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email: normalisedEmail, source, consentVersion: NEWSLETTER_CONSENT_VERSION, locale })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: {
+          unsubscribedAt: null,
+          locale,
+          source: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.source} else excluded.source end`,
+          consentVersion: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.consentVersion} else excluded.consent_version end`,
+          subscribedAt: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.subscribedAt} else now() end`,
+        },
+      })
+      .returning({
+        id: newsletterSubscribers.id,
+        // New row, or a row that was unsubscribed before this statement: both deserve a welcome.
+        welcome: sql<boolean>`(xmax = 0) or ${newsletterSubscribers.subscribedAt} = now()`,
+      });
+    // A consent given (or given again): audited; a repeated sign-up of a subscribed address is not a change.
+    if (upserted?.welcome) {
+      await recordChange(tx, { byParent: { via: "form", email: normalisedEmail }, action: "subscribe to newsletter", entity: "newsletter subscription", entityId: upserted.id, before: null, after: { source, consentVersion: NEWSLETTER_CONSENT_VERSION } });
+    }
+    return upserted;
+  });
   if (row?.welcome) {
     await sendWelcome(row.id, normalisedEmail, locale).catch((error: unknown) =>
       logger.error("newsletter welcome e-mail failed", { error }),
@@ -122,12 +130,15 @@ export async function subscribeToNewsletter({
 
 /** Ends a subscription; true when the address was subscribed. */
 export async function unsubscribeFromNewsletter({ db, subscriberId }: { db: Database; subscriberId: string }): Promise<boolean> {
-  const [row] = await db
-    .update(newsletterSubscribers)
-    .set({ unsubscribedAt: new Date() })
-    .where(sql`${newsletterSubscribers.id} = ${subscriberId} and ${newsletterSubscribers.unsubscribedAt} is null`)
-    .returning({ id: newsletterSubscribers.id });
-  return Boolean(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({ unsubscribedAt: new Date() })
+      .where(sql`${newsletterSubscribers.id} = ${subscriberId} and ${newsletterSubscribers.unsubscribedAt} is null`)
+      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+    if (row) await recordChange(tx, { byParent: { via: "e-mailed link", email: row.email }, action: "unsubscribe from newsletter", entity: "newsletter subscription", entityId: row.id, before: { subscribed: true }, after: { subscribed: false } });
+    return Boolean(row);
+  });
 }
 
 export async function findSubscriber(db: Database, subscriberId: string) {

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { endOtherSessions } from "~/server/auth/session-token";
+import { accountActor, recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
 import { users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -43,7 +44,7 @@ export async function changePasswordSignedIn({
   headers: Headers;
 }) {
   if (isCommonPassword(password)) throw new AppError("BAD_REQUEST", COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
-  const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash, role: users.role }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
 
   if (user.passwordHash) {
@@ -58,6 +59,10 @@ export async function changePasswordSignedIn({
     await verifyOneTimeCode({ db, email: user.email, purpose: "password_reset", code: otp, headers });
   }
 
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
-  await endOtherSessions(db, userId, sessionId);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await endOtherSessions(tx, userId, sessionId);
+    await recordChange(tx, { ...accountActor({ id: userId, role: user.role }), action: "change password", entity: "user", entityId: userId, before: null, after: { otherSessionsEnded: true } });
+  });
 }

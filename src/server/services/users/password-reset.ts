@@ -8,6 +8,7 @@ import type { Locale } from "~/i18n/locales";
 import { hashPassword } from "~/server/auth/password";
 import { getAuthSecret } from "~/server/auth/secret";
 import { endOtherSessions } from "~/server/auth/session-token";
+import { recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
 import { users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -87,11 +88,17 @@ export async function changePasswordWithResetToken({ db, token, password }: { db
   if (isCommonPassword(password)) throw new AppError("BAD_REQUEST", COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
   const [user] = await db.select().from(users).where(eq(users.id, claims.sub));
   if (!user || passwordFingerprint(user.passwordHash) !== claims.pw) throw new AppError("UNAUTHORIZED", INVALID_TOKEN_MESSAGE);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), sessionVersion: sql`${users.sessionVersion} + 1`, emailVerified: user.emailVerified ?? new Date() })
-    .where(eq(users.id, user.id));
-  await endOtherSessions(db, user.id);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, emailVerified: user.emailVerified ?? new Date() })
+      .where(eq(users.id, user.id));
+    await endOtherSessions(tx, user.id);
+    // The reset's code was e-mailed to the address: a parent's own change (staff reset theirs the same way).
+    const actor = user.role === "parent" ? { byParent: { via: "e-mailed link" as const, userId: user.id, email: null } } : { actorId: user.id };
+    await recordChange(tx, { ...actor, action: "reset password with an e-mailed code", entity: "user", entityId: user.id, before: null, after: { sessionsEnded: true } });
+  });
   // The reset token comes from a code e-mailed to the address: it is proved, as by a sign-in code.
   await attachGuestChildren(db, { userId: user.id, email: user.email });
 }

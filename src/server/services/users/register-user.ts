@@ -9,6 +9,7 @@ import type { TRegister } from "~/schemas/users";
 import { hashPassword } from "~/server/auth/password";
 import { getAuthSecret } from "~/server/auth/secret";
 import { createSession, endOtherSessions } from "~/server/auth/session-token";
+import { recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
 import { pendingRegistrations, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -178,7 +179,12 @@ export async function confirmRegistration({
       .values({ email: address, ...details, passwordHash: typed.passwordHash, emailVerified: now, locale: typed.locale })
       .onConflictDoNothing()
       .returning();
-    if (created) return created;
+    // The registration's code proved the address on the site's form: the change is the parent's own.
+    const byOwner = (userId: string) => ({ byParent: { via: "form" as const, userId, email: null } });
+    if (created) {
+      await recordChange(tx, { ...byOwner(created.id), action: "create account", entity: "user", entityId: created.id, before: null, after: { email: address } });
+      return created;
+    }
     const [found] = await tx.select().from(users).where(sql`lower(${users.email}) = ${address}`).for("update");
     if (found!.disabledAt) throw new AppError("FORBIDDEN", DISABLED_MESSAGE);
     if (!found!.emailVerified) {
@@ -188,6 +194,7 @@ export async function confirmRegistration({
         .where(eq(users.id, found!.id))
         .returning();
       await endOtherSessions(tx, found!.id);
+      await recordChange(tx, { ...byOwner(found!.id), action: "prove address and take over an unproved account", entity: "user", entityId: found!.id, before: { emailVerified: false }, after: { emailVerified: true, otherSessionsEnded: true } });
       return claimed!;
     }
     if (found!.passwordHash) return found!;
@@ -202,6 +209,7 @@ export async function confirmRegistration({
       })
       .where(eq(users.id, found!.id))
       .returning();
+    await recordChange(tx, { ...byOwner(found!.id), action: "set a first password", entity: "user", entityId: found!.id, before: { password: false }, after: { password: true } });
     return completed!;
   });
   // The code proved the address: the children of the visits booked with it as a guest join the account.

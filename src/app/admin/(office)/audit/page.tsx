@@ -17,12 +17,19 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 type Entry = Awaited<ReturnType<typeof api.admin.audit.list>>["rows"][number];
 
+const PARENT_VIA_WORDS: Record<NonNullable<Entry["actorVia"]>, string> = {
+  account: "signed in",
+  "manage link": "by their visit's link",
+  "e-mailed link": "by a link e-mailed to them",
+  form: "on the site's form, not signed in",
+};
+
 /** Who made a change: a member of staff by name, or a parent and how they made it. */
 function actorOf(row: Entry): string {
   const named = row.actor ? `${row.actor.firstName} ${row.actor.lastName}`.trim() || row.actor.email : null;
   if (row.actorKind === "parent") {
     const who = row.actor?.email ?? row.actorEmail ?? "a parent";
-    return `the parent ${who} (${row.actorVia === "account" ? "signed in" : "by their visit's link"})`;
+    return `the parent ${who} (${PARENT_VIA_WORDS[row.actorVia ?? "manage link"]})`;
   }
   return named ?? "someone no longer on record";
 }
