@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import * as trpcRoute from "~/app/api/trpc/[trpc]/route";
 import * as changePassRoute from "~/app/api/user/changePass/route";
@@ -8,6 +8,7 @@ import * as sendForgotOtpRoute from "~/app/api/user/sendForgotOtp/route";
 import * as verifyForgotOtpRoute from "~/app/api/user/verifyForgotOtp/route";
 import * as verifyOtpRoute from "~/app/api/user/verifyotp/route";
 import { env } from "~/env";
+import { RECENT_SIGN_IN_SECONDS } from "~/server/api/routers/admin/own-factors";
 import { secretInAnswer } from "~/server/api/secret-in-answer";
 import { hashPassword } from "~/server/auth/password";
 import { createSession } from "~/server/auth/session-token";
@@ -235,6 +236,33 @@ describe("recovery codes", () => {
     const third = await start(staff.email);
     expect((await trpc("admin.signIn.complete", { token: third.token, code: recoveryCodes[1] })).status).toBe(400);
     expect((await trpc("admin.signIn.complete", { token: third.token, code: newCodes[0] })).status).toBe(200);
+  });
+});
+
+describe("changing how one signs in", () => {
+  it("needs a sign-in of the last 10 minutes, not only a session; each change is e-mailed to the member", async () => {
+    const staff = await staffAccount("staff");
+    const { sessionToken } = await enrolWithApp(staff.email);
+    const notices = async () => (await deliveredMailTo(staff.email, /Your back-office sign-in changed/)).length;
+    expect(keep(await trpc("admin.factors.regenerateRecoveryCodes", undefined, bearer(sessionToken))).status).toBe(200);
+    expect(await notices()).toBe(1);
+
+    // Eleven minutes later the session still works (30 idle minutes), but cannot change the factors.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + (RECENT_SIGN_IN_SECONDS + 60) * 1000 });
+    try {
+      expect(keep(await trpc("admin.factors.list", undefined, bearer(sessionToken))).status).toBe(200);
+      for (const procedure of ["admin.factors.regenerateRecoveryCodes", "admin.factors.passkeyOptions"]) {
+        const refused = await trpc(procedure, undefined, bearer(sessionToken));
+        expect(refused.status, procedure).toBe(403);
+        expect(refused.text, procedure).toContain("sign in again");
+      }
+      // Nothing changed and nothing was sent.
+      expect(await notices()).toBe(1);
+      const audited = await (await testDb()).select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityId, staff.id), eq(auditLog.action, "regenerate recovery codes")));
+      expect(audited).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { AppError } from "~/server/errors";
 import { openChallenge, readChallenge, takeChallengeTry, consumeChallenge, EXPIRED_MESSAGE } from "./factor-challenges";
 import { passkeyRegistrationOptions, verifyNewPasskey } from "./passkeys";
 import { countUnusedRecoveryCodes, issueRecoveryCodes } from "./recovery-codes";
+import { sendStaffFactorChangeNotice } from "./staff-factor-emails";
 import { staffFactorsOf } from "./staff-factors-of";
 
 /** A signed-in staff member's own second factors: what they have (never a secret), and small changes. */
@@ -26,11 +27,14 @@ export async function listOwnFactors({ db, userId }: { db: Database; userId: str
 
 /** Ten new recovery codes, shown once; the old ones stop working. */
 export async function regenerateRecoveryCodes({ db, userId }: { db: Database; userId: string }) {
-  return db.transaction(async (tx) => {
-    const recoveryCodes = await issueRecoveryCodes(tx, userId);
+  const { recoveryCodes, email } = await db.transaction(async (tx) => {
+    const codes = await issueRecoveryCodes(tx, userId);
     await recordChange(tx, { actorId: userId, action: "regenerate recovery codes", entity: "user", entityId: userId });
-    return { recoveryCodes };
+    const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return { recoveryCodes: codes, email: member?.email };
   });
+  if (email) await sendStaffFactorChangeNotice(email, "New recovery codes were made (the old ones stopped working)");
+  return { recoveryCodes };
 }
 
 /** Adding a passkey, step 1: the options, and a ceremony token of the signed-in account. */
@@ -54,6 +58,10 @@ export async function finishAddingPasskey({ db, userId, token, response, name }:
     if (!(await consumeChallenge(tx, challenge.id, sessionVersion))) throw new AppError("UNAUTHORIZED", EXPIRED_MESSAGE);
     await tx.insert(staffPasskeys).values({ id: passkey.id, userId, credentialPublicKey: passkey.publicKey, signCount: passkey.counter, transports: passkey.transports, name });
     await recordChange(tx, { actorId: userId, action: "add passkey", entity: "user", entityId: userId, after: { name } });
-    return { id: passkey.id, name };
+    const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return { added: { id: passkey.id, name }, email: member?.email };
+  }).then(async ({ added, email }) => {
+    if (email) await sendStaffFactorChangeNotice(email, `A passkey named “${name}” was added`);
+    return added;
   });
 }

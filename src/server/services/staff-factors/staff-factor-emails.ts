@@ -38,3 +38,16 @@ export async function sendStaffFactorsResetNotice(email: string, firstName: stri
   });
   await sendMail({ template: "staff-factors-reset", to: email, subject: "Your back-office second factor was reset", ...mail }, { key: randomUUID() });
 }
+
+/** The member's own sign-in changed (a passkey added, new recovery codes): a notice, in case it was not them. */
+export async function sendStaffFactorChangeNotice(email: string, change: string) {
+  const mail = renderMail({
+    preheader: "Your back-office sign-in changed",
+    heading: "Your back-office sign-in changed",
+    blocks: [
+      { kind: "paragraph", text: `${change} on your ${clinic.name} back-office account.` },
+      { kind: "paragraph", text: "If this was not you, tell the doctor now: an administrator can reset your second factors." },
+    ],
+  });
+  await sendMail({ template: "staff-factor-change", to: email, subject: "Your back-office sign-in changed", ...mail }, { key: randomUUID() });
+}
