@@ -37,9 +37,6 @@ const config = {
       "date-fns-tz": { browser: "./node_modules/date-fns-tz/dist/esm/index.js" },
     },
   },
-  async rewrites() {
-    return [{ source: "/healthz", destination: "/api/healthz" }];
-  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -63,21 +63,27 @@ test("health and API answer JSON", async ({ request }) => {
 });
 
 test("addresses with broken percent-escapes are 404s in their language, never a server error", async ({ page, request }) => {
-  // Sent raw, as a hostile client sends them; Next alone answered each with a plain-text 500.
-  // Not yet here: a broken escape inside a dynamic page segment (/pay/%ff) or a static folder
-  // (/images/%ff), which Next's router decodes before src/proxy.ts runs (issue 25's note).
+  // Sent raw, as a hostile client sends them; Next alone answered each with a plain-text 500,
+  // dynamic page segments (/pay/%ff) and static folders (/images/%ff) included.
   const pages: Array<[path: string, lang: string, heading: string]> = [
     ["/%ff", "en", "Page not found"],
     ["/%25", "en", "Page not found"],
     ["/about%25", "en", "Page not found"],
     ["/fr/about%25", "fr", "Page introuvable"],
     ["/ar/about%25", "ar", "الصفحة غير موجودة"],
+    ["/pay/%ff", "en", "Page not found"],
+    ["/fr/courses/%c0%af", "fr", "Page introuvable"],
+    ["/ar/appointment/manage/%", "ar", "الصفحة غير موجودة"],
+    ["/certificates/%ff", "en", "Page not found"],
+    ["/images/%ff", "en", "Page not found"],
+    ["/_next/static/%ff", "en", "Page not found"],
   ];
   for (const [path, lang, heading] of pages) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+    await expect(page.getByRole("link", { name: { en: "Back to the home page", fr: "Retour à l'accueil", ar: "العودة إلى الصفحة الرئيسية" }[lang]! }), path).toBeVisible();
   }
   for (const path of ["/api/courses/%ff", "/api/appointments/manage/%25/cancel", "/api/admin/media/%c0%af"]) {
     const response = await request.get(path, { headers: { "accept-language": "ar" } });

@@ -10,6 +10,7 @@ import { bodyRefusal, crossSiteRefusal } from "~/server/http/api-request-guard";
 import { contentSecurityPolicy, newNonce } from "~/server/http/content-security-policy";
 import { pageGate } from "~/server/http/page-gate";
 import { isReadableAddress } from "~/server/http/readable-address";
+import { unreadableAddressPage } from "~/server/http/unreadable-address-page";
 import { requestIdOf } from "~/server/observability/request-context";
 import { requestLocale } from "~/server/http/request-locale";
 import { mediaOrigin } from "~/server/media/media-origin";
@@ -41,11 +42,14 @@ const FILE_NAME = /\.[^/]+$/;
  */
 export async function proxy(request: NextRequest) {
   const isApi = request.nextUrl.pathname.startsWith("/api/");
-  const response = !isReadableAddress(request.nextUrl.pathname)
-    ? unreadableAddress(request, isApi)
-    : isApi
-      ? await guardApiCall(request)
-      : await preparePage(request);
+  const response =
+    request.nextUrl.pathname === HEALTH_ALIAS
+      ? NextResponse.rewrite(new URL("/api/healthz", request.url))
+      : !isReadableAddress(request.nextUrl.pathname)
+        ? unreadableAddress(request, isApi)
+        : isApi
+          ? await guardApiCall(request)
+          : await preparePage(request);
   if (HSTS) response.headers.set("strict-transport-security", HSTS);
   // The id the reverse proxy gave the request (deploy/Caddyfile), echoed so that a parent's or a
   // monitor's report of an answer can be found in both logs.
@@ -54,6 +58,13 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * The load balancer's short name for /api/healthz, rewritten here rather than in next.config.mjs:
+ * with any rewrite in the config, Next matches every page address against the dynamic routes while
+ * applying them, and a broken escape there (/pay/%ff) ends in its 500 before a page can answer.
+ */
+const HEALTH_ALIAS = "/healthz";
+
 /** Only the catch-all page answers here, so Next renders the language's not-found page with a real 404. */
 const NOT_FOUND_PATH = "_no-such-page";
 
@@ -61,7 +72,7 @@ const NOT_FOUND_PATH = "_no-such-page";
 function unreadableAddress(request: NextRequest, isApi: boolean): Response {
   const locale = isApi ? requestLocale(request.headers) : splitLocalePath(request.nextUrl.pathname).locale;
   if (isApi) return appErrorResponse(new AppError("NOT_FOUND", NO_ENDPOINT_MESSAGE), locale);
-  return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_PATH}`, request.url));
+  return unreadableAddressPage(locale);
 }
 
 async function preparePage(request: NextRequest) {
@@ -81,10 +92,8 @@ async function preparePage(request: NextRequest) {
     paymentGatewayOrigin: MPGS_PAGE.test(path) ? env.MPGS_GATEWAY_ORIGIN : null,
   });
   headers.set("content-security-policy", policy);
-  // Not pages in a language: the back-office, files of public/ (og-image.png…) and /healthz, which
-  // next.config.mjs rewrites to the API after this proxy.
-  const notLocalized =
-    pathname === "/admin" || pathname.startsWith("/admin/") || FILE_NAME.test(pathname) || pathname === "/healthz";
+  // Not pages in a language: the back-office and files of public/ (og-image.png…).
+  const notLocalized = pathname === "/admin" || pathname.startsWith("/admin/") || FILE_NAME.test(pathname);
   const response =
     gate && "notFound" in gate
       ? NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_PATH}`, request.url), { request: { headers } })
