@@ -12,6 +12,8 @@ import { appointments, childAdults, children, payments, users, type services } f
 import { SERVICE_AGE_MESSAGE } from "~/server/services/appointments/book-appointment";
 import { CHILD_NOT_FOUND } from "~/server/services/family/child-access";
 import { attachGuestChildren } from "~/server/services/family/guest-children";
+import { getPaymentProvider } from "~/server/payments/get-payment-provider";
+import { retryBooking } from "~/server/services/payments/retry-booking";
 import { latestCodeFor } from "../support/accounts";
 import { testCaller, testDb } from "../support/app";
 import { bookingPayload, onlineService, postBooking, type BookingResponse } from "../support/booking";
@@ -201,6 +203,26 @@ describe("a guest's child", () => {
     await (await as(victim)).appointments.mine();
     await (await as(victim)).appointments.book(booking());
     expect((await (await as(victim)).family.list()).children).toEqual([]);
+  });
+});
+
+describe("a declined card's second try", () => {
+  it("checks the child again: a child archived, or past the service's ages at the visit, goes back to the form", async () => {
+    const parent = await provedParent();
+    const infantsOnly = await createService(db, { minAgeMonths: 0, maxAgeMonths: 11 });
+    const retryOf = async (dateOfBirth: string, change: (childId: string) => Promise<unknown>) => {
+      const childId = await addChild(parent, "Lina", dateOfBirth);
+      const { orderId, session } = await (await as(parent)).appointments.book(booking({ childId, patient: { name: "typed", phoneNumber: "+961 3 123 456", email: parent.email } }, infantsOnly.id));
+      await simulatedAction(session.id, "decline");
+      await change(childId);
+      return retryBooking({ db, provider: getPaymentProvider(), orderId, sessionId: session.id, publicUrl: "http://localhost:3000" });
+    };
+    // Unchanged: the same time, to pay again.
+    expect(await retryOf(bornMonthsAgo(8), async () => {})).toMatchObject({ next: "checkout" });
+    // Archived meanwhile.
+    expect(await retryOf(bornMonthsAgo(8), (childId) => db.update(children).set({ archivedAt: new Date() }).where(eq(children.id, childId)))).toMatchObject({ next: "form" });
+    // Its date of birth corrected to one the service does not take.
+    expect(await retryOf(bornMonthsAgo(8), (childId) => db.update(children).set({ dateOfBirth: bornMonthsAgo(30) }).where(eq(children.id, childId)))).toMatchObject({ next: "form" });
   });
 });
 

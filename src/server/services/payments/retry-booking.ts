@@ -4,8 +4,9 @@ import { and, eq } from "drizzle-orm";
 
 import type { Locale } from "~/i18n/locales";
 import { beirutDate, beirutTime, formatBeirutDateTime } from "~/lib/beirut-time";
+import { fitsAgeRange } from "~/lib/child-age";
 import type { Database } from "~/server/db/client";
-import { appointments, payments, services } from "~/server/db/schema";
+import { appointments, children, payments, services } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import type { PaymentProvider } from "~/server/payments/provider";
@@ -30,6 +31,11 @@ async function failedAttempt(db: Database, provider: PaymentProvider, orderId: s
     .where(eq(appointments.id, payment.appointmentId!));
   if (!row) throw new AppError("NOT_FOUND", "Order not found.");
   return { payment, ...row };
+}
+
+async function childStillFits(db: Database, childId: string, service: typeof services.$inferSelect, visitDate: string): Promise<boolean> {
+  const [child] = await db.select({ dateOfBirth: children.dateOfBirth, archivedAt: children.archivedAt }).from(children).where(eq(children.id, childId));
+  return Boolean(child && !child.archivedAt && fitsAgeRange(service, child.dateOfBirth, visitDate));
 }
 
 /**
@@ -62,6 +68,8 @@ export async function retryBooking({
   // Still open at the provider (the parent came back with the Back button): the same page.
   if (payment.status === "pending" && payment.checkoutUrl) return { next: "checkout", url: payment.checkoutUrl, locale };
 
+  // The child is checked again as a booking checks it: still on record, and of an age the service takes.
+  if (appointment.childId && !(await childStillFits(db, appointment.childId, service, beirutDate(appointment.startsAt)))) return { next: "form", locale };
   const held = await payAgainWhileHeld({ db, provider, appointmentId: appointment.id, service, publicUrl, now });
   if (held) return { next: "checkout", url: held, locale };
 
