@@ -83,6 +83,8 @@ if [ ! -f "$env_file" ]; then
     echo "DATABASE_URL=postgres://$CLINIC_DB:$db_password@127.0.0.1:5432/$CLINIC_DB"
     echo "AUTH_SECRET=$(openssl rand -base64 48 | tr -d '\n')"
     echo "METRICS_TOKEN=$(openssl rand -hex 32)"
+    echo "# Seals health fields (decision 052): keep a copy off the server, with the backups' private key."
+    echo "DATA_ENCRYPTION_KEYS=k$(date +%Y%m%d):$(openssl rand -base64 32)"
     echo "TRUSTED_PROXIES=127.0.0.1"
     echo "DEMO_DATA=${CLINIC_DEMO_DATA:-0}"
     echo "LOG_LEVEL=info"
@@ -92,9 +94,16 @@ if [ ! -f "$env_file" ]; then
   } > "$env_file"
   chgrp "$CLINIC_USER" "$env_file"
   umask 022
-  echo "Written, with a new AUTH_SECRET, METRICS_TOKEN and database password. Add the e-mail and payment keys there."
+  echo "Written, with a new AUTH_SECRET, METRICS_TOKEN, DATA_ENCRYPTION_KEYS and database password. Add the e-mail and payment keys there."
+  echo "Copy DATA_ENCRYPTION_KEYS off the server now: a backup cannot be read back without it."
 else
   echo "Kept as it is."
+  # A settings file made before health fields were sealed gets its key (existing text is sealed by
+  # `npm run privacy:rotate-key`, or as each value is next written).
+  if ! grep -q '^DATA_ENCRYPTION_KEYS=' "$env_file"; then
+    echo "DATA_ENCRYPTION_KEYS=k$(date +%Y%m%d):$(openssl rand -base64 32)" >> "$env_file"
+    echo "Added DATA_ENCRYPTION_KEYS: copy it off the server now, with the backups' private key."
+  fi
   # A settings file made before /api/metrics existed gets its token; nothing else is touched.
   if ! grep -q '^METRICS_TOKEN=' "$env_file"; then
     echo "METRICS_TOKEN=$(openssl rand -hex 32)" >> "$env_file"

@@ -3,6 +3,8 @@ import { createEnv } from "@t3-oss/env-nextjs";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
+import { parseDataKeys } from "./server/privacy/field-encryption.js";
+
 /** @param {string} value */
 const isPostgresUrl = (value) => {
   try {
@@ -40,6 +42,12 @@ const isRecipientList = (value) => {
   const entries = splitList(value.replace(/\s+/g, ","));
   return entries.length > 0 && entries.every((entry) => /^age1[02-9ac-hj-np-z]{50,}$/.test(entry));
 };
+/** DATA_ENCRYPTION_KEYS: id:key pairs (key: 32 bytes in base64), the first one sealing (decision 052). */
+const dataKeys = z.string().superRefine((value, context) => {
+  const parsed = parseDataKeys(value);
+  if ("error" in parsed) context.addIssue({ code: "custom", message: parsed.error });
+});
+
 /**
  * A retention period (decision 047): a whole number of hours or days, from 0 (the row goes as soon
  * as it ends) to `max`.
@@ -71,6 +79,7 @@ const runtimeEnv = {
   HOSTNAME: process.env.HOSTNAME,
   PUBLIC_URL: process.env.PUBLIC_URL,
   DATA_DIR: process.env.DATA_DIR,
+  DATA_ENCRYPTION_KEYS: process.env.DATA_ENCRYPTION_KEYS,
   DATABASE_URL: process.env.DATABASE_URL,
   RESEND_API_KEY: process.env.RESEND_API_KEY,
   RESEND_BASE_URL: process.env.RESEND_BASE_URL,
@@ -152,6 +161,11 @@ const parsed = createEnv({
       .enum(["stripe", "mpgs", "simulated"], { error: "must be 'stripe', 'mpgs' or 'simulated'" })
       .optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /**
+     * The keys that seal health fields (decision 052): "id:base64key,…", the first seals, all open.
+     * Unset outside https: `npm start` makes one under DATA_DIR/secrets. Keep it with the backups' key.
+     */
+    DATA_ENCRYPTION_KEYS: dataKeys.optional(),
     DEMO_DATA: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("1"),
     ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
@@ -293,6 +307,13 @@ function derive(base) {
   if (paymentProvider === "mpgs") {
     const missing = MPGS_SETTINGS.find((name) => !base[name]);
     if (missing) throw new InvalidConfigError(`Invalid configuration: PAYMENT_PROVIDER is 'mpgs' but ${missing} is not set`);
+  }
+  // The health fields of a real deployment are sealed with a key it keeps (and backs up) itself:
+  // one made on the server's disk would be lost with the disk, and the backups with it.
+  if (!base.DATA_ENCRYPTION_KEYS && publicUrl.startsWith("https://")) {
+    throw new InvalidConfigError(
+      "Invalid configuration: DATA_ENCRYPTION_KEYS must be set when PUBLIC_URL is https:// (make one with `npm run privacy:new-key`, and keep a copy with the backups' private key)",
+    );
   }
   if (Boolean(base.ADMIN_EMAIL) !== Boolean(base.ADMIN_PASSWORD)) {
     throw new InvalidConfigError(

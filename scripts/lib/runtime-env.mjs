@@ -27,6 +27,22 @@ function ensureAuthSecret(dataDir, operatorNodeEnv) {
   process.env.AUTH_SECRET = readFileSync(file, "utf8").trim();
 }
 
+/**
+ * Reads or creates DATA_DIR/secrets/data-encryption-keys, the key that seals health fields, for a
+ * site that is not https (development, tests, a demo). An https site sets DATA_ENCRYPTION_KEYS
+ * itself (src/env.js refuses to start without it).
+ * @param {string} dataDir
+ */
+function ensureDataEncryptionKeys(dataDir) {
+  if (process.env.DATA_ENCRYPTION_KEYS || process.env.PUBLIC_URL?.startsWith("https://")) return;
+  const file = path.join(dataDir, "secrets", "data-encryption-keys");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(file, `local:${randomBytes(32).toString("base64")}`, { mode: 0o600 });
+  }
+  process.env.DATA_ENCRYPTION_KEYS = readFileSync(file, "utf8").trim();
+}
+
 export async function prepareRuntimeEnv({ dev = false } = {}) {
   const operatorNodeEnv = process.env.NODE_ENV;
   // Next would otherwise try to send usage telemetry; this product makes no outbound calls.
@@ -35,6 +51,7 @@ export async function prepareRuntimeEnv({ dev = false } = {}) {
   process.env.DATA_DIR ||= "./data";
   mkdirSync(process.env.DATA_DIR, { recursive: true });
   ensureAuthSecret(process.env.DATA_DIR, operatorNodeEnv);
+  ensureDataEncryptionKeys(process.env.DATA_DIR);
   try {
     const { env } = await import("../../src/env.js");
     return env;

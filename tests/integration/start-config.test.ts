@@ -30,6 +30,11 @@ describe("npm start with bad configuration", () => {
     [{ MPGS_API_VERSION: "v100" }, "Invalid configuration: MPGS_API_VERSION must be a whole number, 63 or later"],
     [{ PUBLIC_URL: "ftp://clinic" }, "Invalid configuration: PUBLIC_URL must be an http(s) URL"],
     [{ NODE_ENV: "production", AUTH_SECRET: "" }, "Invalid configuration: AUTH_SECRET is required when NODE_ENV=production (e.g. `openssl rand -base64 48`)"],
+    [{ DATA_ENCRYPTION_KEYS: "k1:c2hvcnQ=" }, 'Invalid configuration: DATA_ENCRYPTION_KEYS key "k1" must be 32 bytes in base64 (npm run privacy:new-key)'],
+    [
+      { PUBLIC_URL: "https://clinic.example", PAYMENT_PROVIDER: "simulated", DATA_ENCRYPTION_KEYS: "" },
+      "Invalid configuration: DATA_ENCRYPTION_KEYS must be set when PUBLIC_URL is https:// (make one with `npm run privacy:new-key`, and keep a copy with the backups' private key)",
+    ],
   ])("%o stops start-up with one line naming the variable", (extraEnv, line) => {
     const result = start(extraEnv);
     expect(result.status).toBe(1);

@@ -28,6 +28,8 @@ Object.assign(process.env, {
   DEMO_DATA: "0",
   LOG_LEVEL: "silent",
   AUTH_SECRET: "integration-test-secret-0123456789-abcdefghij",
+  // Health fields are sealed with this key (decision 052); tests that rotate set their own.
+  DATA_ENCRYPTION_KEYS: "test1:dGVzdC1kYXRhLWVuY3J5cHRpb24ta2V5LTMyLWJ5dGU=",
 });
 
 // Each file starts from the database the global setup migrated once (integration-global-setup.ts).

@@ -2,3 +2,4 @@
 process.env.AUTH_SECRET ??= "unit-test-secret-unit-test-secret-0123456789";
 process.env.LOG_LEVEL ??= "silent";
 delete process.env.DATABASE_URL;
+process.env.DATA_ENCRYPTION_KEYS ??= "unit1:dW5pdC10ZXN0LWRhdGEtZW5jcnlwdGlvbi1rZXktMzI=";

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { locales } from "~/i18n/locales";
+import { openField, sealField } from "~/server/privacy/field-encryption";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -26,6 +27,16 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 /** The parent's language (en, fr, ar), taken from the page they used: their e-mails, links and documents speak it. */
 const parentLocale = () => text({ enum: locales }).notNull().default("en");
+/**
+ * Health data, encrypted by the application (decision 052): the column holds "enc1:<key id>:…",
+ * never the text; Drizzle seals on write and opens on read, so services see plain strings. Only
+ * equality or LIKE in SQL cannot see through it (nothing searches these fields).
+ */
+const sealedText = customType<{ data: string; driverData: string }>({
+  dataType: () => "text",
+  toDriver: (value) => sealField(value),
+  fromDriver: (value) => openField(value),
+});
 /** Bytes: PGlite reads them as a Uint8Array, node-postgres as a Buffer; the app sees a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -179,7 +190,7 @@ export const children = pgTable("children", {
   dateOfBirth: date({ mode: "string" }).notNull(),
   sex: text({ enum: CHILD_SEXES }),
   /** Allergies, chronic conditions: free text the parents write; null when none. */
-  medicalAlerts: text(),
+  medicalAlerts: sealedText(),
   /** Archived by one of its adults: off the family page and the booking form; its visits keep it. */
   archivedAt: timestamp({ withTimezone: true }),
   /** The account that added it (the inviting adult); null once that account is deleted. */
@@ -443,7 +454,7 @@ export const appointments = pgTable(
      * proved by a code (decision 046). Personal data.
      */
     childDateOfBirth: date({ mode: "string" }),
-    notes: text().notNull().default(""),
+    notes: sealedText().notNull().default(""),
     type: text({ enum: ["Online", "In-Person"] }).notNull().default("Online"),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
@@ -452,7 +463,7 @@ export const appointments = pgTable(
     holdExpiresAt: timestamp({ withTimezone: true }),
     meetingLink: text(),
     /** The staff's own note on the visit; parents never see it. */
-    staffNote: text().notNull().default(""),
+    staffNote: sealedText().notNull().default(""),
     /** The calendar invitation's SEQUENCE: raised by each change sent to the parent (cancel, move). */
     sequence: integer().notNull().default(0),
     /** How often the parent moved it themselves (decision 028: at most visitPolicy.maxReschedules). */
