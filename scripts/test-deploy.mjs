@@ -6,12 +6,13 @@
 // file and run), puts Caddy in front with its own CA (`tls internal`), and then, over HTTPS:
 // pages, compression, HTTP/2, static files, request ids, broken addresses; a visit booked and paid;
 // one app process killed (-9) under load; every process restarted one at a time under load; the
-// nightly backup unit run while the site runs, the database dropped, and `npm run restore` with
-// every table equal.
+// upgrade to a new commit with a migration (deploy/upgrade.sh) and back (deploy/rollback.sh) under
+// load; the nightly backup unit run while the site runs, the database dropped, and `npm run
+// restore` with every table equal.
 // Prints what it measured; exits 1 on the first broken promise.
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -510,6 +511,84 @@ step("restart every app process one at a time under load (an upgrade's restart)"
   note(`rolling restart under load: ${load.counts.sent} requests, ${load.counts.ok} ok, ${load.counts["4xx"]} 4xx, ${load.counts["5xx"]} 5xx, ${load.counts.failed} failed`);
   for (const line of load.samples) console.log(`    ${line}`);
   assert.equal(load.counts["5xx"] + load.counts.failed, 0, "no request fails while the processes restart one at a time");
+}
+
+// ---------------------------------------------------------------- upgrade and rollback
+
+/**
+ * Runs deploy/upgrade.sh or rollback.sh as the operator would, while this script plays systemd for
+ * the restarts it asks for (CLINIC_RESTART_COMMAND: a request file per port, answered when the
+ * process is back). Resolves with the script's exit code.
+ * @param {string} script @param {string[]} args @param {string} checkout
+ */
+async function runDeployScript(script, args, checkout) {
+  const requests = path.join(root, "restarts");
+  mkdirSync(requests, { recursive: true });
+  const hook = path.join(root, "restart-hook.sh");
+  writeFileSync(hook, `#!/bin/sh\ntouch "${requests}/$1.request"\nwhile [ ! -f "${requests}/$1.done" ]; do sleep 0.1; done\nrm -f "${requests}/$1.done"\n`, { mode: 0o755 });
+  const child = spawn("bash", [path.join(checkout, "deploy", script), ...args], {
+    env: { ...installEnv, CLINIC_RESTART_COMMAND: hook },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  children.push(child);
+  let done = false;
+  const finished = exited(child).then((code) => ((done = true), code));
+  while (!done) {
+    for (const file of readdirSync(requests).filter((name) => name.endsWith(".request"))) {
+      const port = Number(file.split(".")[0]);
+      rmSync(path.join(requests, file));
+      const app = apps.get(port);
+      assert.ok(app, `a restart of port ${port}`);
+      app.kill("SIGTERM");
+      assert.equal(await exited(app), 0, "a graceful stop exits 0");
+      apps.set(port, startUnit("clinic-app@.service", String(port)));
+      await healthy(port);
+      writeFileSync(path.join(requests, `${port}.done`), "");
+    }
+    await sleep(100);
+  }
+  return finished;
+}
+
+step("deploy/upgrade.sh to a new commit (with a migration) under load; deploy/rollback.sh");
+{
+  // The next release, as a developer would make it: a commit that adds a table (an expanding
+  // migration) and changes a page's text, in a clone of the checkout under test.
+  const checkout = path.join(root, "next-release");
+  run("git", ["clone", "--quiet", repo, checkout]);
+  run("git", ["-C", checkout, "checkout", "--quiet", commit]);
+  const journalFile = path.join(checkout, "drizzle/meta/_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8"));
+  const last = journal.entries.at(-1);
+  const tag = `${String(last.idx + 1).padStart(4, "0")}_upgrade-probe`;
+  journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1000, tag });
+  writeFileSync(journalFile, `${JSON.stringify(journal, null, 2)}\n`);
+  writeFileSync(path.join(checkout, `drizzle/${tag}.sql`), 'CREATE TABLE "upgrade_probe" ("id" integer PRIMARY KEY);\n');
+  run("git", ["-C", checkout, "add", "-A"]);
+  run("git", ["-C", checkout, "-c", "user.name=Deploy test", "-c", "user.email=deploy@example.com", "commit", "--quiet", "-m", "A release with one more table"]);
+  const nextCommit = spawnSync("git", ["-C", checkout, "rev-parse", "HEAD"], { encoding: "utf8" }).stdout.trim();
+
+  const slots = await freeSlots(190, 160);
+  const load = loadThroughCaddy(slots);
+  await sleep(2_000);
+  t = performance.now();
+  assert.equal(await runDeployScript("upgrade.sh", [nextCommit], checkout), 0, "deploy/upgrade.sh");
+  const upgradeSeconds = (performance.now() - t) / 1000;
+  assert.equal(path.basename(spawnSync("readlink", ["-f", path.join(dirs.prefix, "current")], { encoding: "utf8" }).stdout.trim()), nextCommit, "current is the new release");
+  const probe = spawnSync("psql", [new URL(`/${DB}`, ADMIN_URL).toString(), "-qtAc", "select to_regclass('public.upgrade_probe') is not null"], { encoding: "utf8" }).stdout.trim();
+  assert.equal(probe, "t", "the new release's migration ran");
+  await sleep(2_000);
+  t = performance.now();
+  assert.equal(await runDeployScript("rollback.sh", [], checkout), 0, "deploy/rollback.sh");
+  const rollbackSeconds = (performance.now() - t) / 1000;
+  assert.equal(path.basename(spawnSync("readlink", ["-f", path.join(dirs.prefix, "current")], { encoding: "utf8" }).stdout.trim()), commit, "current is the release before");
+  await sleep(2_000);
+  await load.stop();
+  for (const line of load.samples) console.log(`    ${line}`);
+  note(`upgrade (build, migration, check, switch, restarts) ${upgradeSeconds.toFixed(0)} s and rollback ${rollbackSeconds.toFixed(0)} s under load: ${load.counts.sent} requests, ${load.counts.ok} ok, ${load.counts["4xx"]} 4xx, ${load.counts["5xx"]} 5xx, ${load.counts.failed} failed`);
+  assert.equal(load.counts["5xx"] + load.counts.failed, 0, "no request fails during the upgrade and the rollback");
+  // The previous release runs on the expanded schema.
+  for (const port of ports) assert.equal((await fetch(`http://127.0.0.1:${port}/api/services`)).status, 200);
 }
 
 step("the nightly backup while the site runs; the database dropped; npm run restore");
