@@ -90,12 +90,27 @@ const ZAgendaVisit = z.object({
   meetingLink: z.nullable(z.string()),
 });
 
-/** The agenda's rows: each visit, its service and its payment. */
+/**
+ * Who a visit is for, as staff see it: the child record (`id`, for its page) or a guest's child kept
+ * with the visit (`id` null), the age on the visit's day ("1 y 4 m", "12 d"). `medicalAlerts` is
+ * for staff screens only: never in an e-mail, a calendar file or an address.
+ */
+export const ZVisitChild = z.object({
+  id: z.nullable(z.string()),
+  name: z.string(),
+  dateOfBirth: z.nullable(z.string()),
+  age: z.nullable(z.string()),
+  medicalAlerts: z.nullable(z.string()),
+});
+export type TVisitChild = z.infer<typeof ZVisitChild>;
+
+/** The agenda's rows: each visit, its child, its service and its payment. */
 export const ZAgendaAnswer = z.array(
   z.extend(ZAgendaVisit, {
     date: z.string(),
     time: z.string(),
     serviceName: z.string(),
+    child: z.nullable(ZVisitChild),
     /** The name on the parent's account when one has the visit's e-mail (the visit names the child). */
     parentName: z.nullable(z.string()),
     payment: z.nullable(
