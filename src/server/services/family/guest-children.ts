@@ -15,7 +15,7 @@ export function splitChildName(name: string): { firstName: string; lastName: str
   return { firstName, lastName: rest.join(" ") };
 }
 
-const sameChild = (a: { firstName: string; dateOfBirth: string }, b: { firstName: string; dateOfBirth: string }) =>
+const sameChild = (a: { firstName: string; dateOfBirth: string | null }, b: { firstName: string; dateOfBirth: string }) =>
   a.dateOfBirth === b.dateOfBirth && a.firstName.toLocaleLowerCase() === b.firstName.toLocaleLowerCase();
 
 /**
