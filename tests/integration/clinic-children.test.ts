@@ -12,6 +12,7 @@ import { CHILD_NOT_FOUND } from "~/server/services/family/child-access";
 import { CHILD_SEARCH_LIMIT } from "~/server/services/clinic-children/staff-child-record";
 import { testCaller, testDb } from "../support/app";
 import { createAccount, createService } from "../support/factories";
+import { upcoming } from "../support/dates";
 import { startHttpApp } from "../support/http-app";
 import { deliveredMail } from "../support/jobs";
 
@@ -212,5 +213,59 @@ describe("attacks: children are for staff only", () => {
     expect(results.map((r) => r.error?.json.data.httpStatus)).toEqual([403, 403, 403]);
     expect(text).not.toContain(child.id);
     expect(text).not.toContain("4417");
+  });
+});
+
+describe("staff book for a child (a parent who phoned)", () => {
+  const phoned = (date: string, startTime: string, extra: Record<string, unknown>) => ({
+    serviceId: service.id,
+    date,
+    startTime,
+    type: "In-Person" as const,
+    patient: { name: "Tala Haddad", phoneNumber: "+961 3 123 456", email: "" },
+    notes: "",
+    ...extra,
+  });
+  const freeTimes = async (date: string) => (await (await testCaller()).appointments.timeSlots({ date })).slots.filter((s) => s.available).map((s) => s.startTime);
+
+  it("adds the child to the account that proved the parent's e-mail, once (the same child again the next time), audited as staff's", async () => {
+    const mother = await createAccount(db, "parent");
+    await db.update(users).set({ emailVerified: new Date() }).where(eq(users.id, mother.id));
+    const date = upcoming(2, 20);
+    const [first, second] = await freeTimes(date);
+    const caller = await testCaller({ user: staff });
+    const booked = await caller.admin.agenda.bookForParent(phoned(date, first!, { patient: { name: "Tala Haddad", phoneNumber: "+961 3 123 456", email: mother.email.toUpperCase() }, childDateOfBirth: "2024-03-01" }));
+    const [row] = await db.select().from(appointments).where(eq(appointments.id, booked.id));
+    expect(row).toMatchObject({ patientName: "Tala Haddad", childDateOfBirth: null });
+    const [child] = await db.select().from(children).where(eq(children.id, row!.childId!));
+    expect(child).toMatchObject({ firstName: "Tala", lastName: "Haddad", dateOfBirth: "2024-03-01", createdBy: mother.id });
+    expect((await (await testCaller({ user: mother })).family.list()).children.map((c) => c.id)).toEqual([child!.id]);
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, child!.id));
+    expect(audit).toMatchObject({ action: "add child for a parent", actorId: staff.id, actorKind: "staff" });
+    // The same child on the next call: no second Tala.
+    const again = await caller.admin.agenda.bookForParent(phoned(date, second!, { patient: { name: "tala", phoneNumber: "+961 3 123 456", email: mother.email }, childDateOfBirth: "2024-03-01" }));
+    expect((await db.select().from(appointments).where(eq(appointments.id, again.id)))[0]!.childId).toBe(child!.id);
+  });
+
+  it("keeps the child with the visit when no account proved the e-mail; books a child record chosen by id under its own name; checks the service's ages", async () => {
+    const date = upcoming(3, 21);
+    const [first, second, third] = await freeTimes(date);
+    const caller = await testCaller({ user: staff });
+    const guest = await caller.admin.agenda.bookForParent(phoned(date, first!, { patient: { name: "Omar Aoun", phoneNumber: "+961 3 123 456", email: `nobody-${tag}@example.com` }, childDateOfBirth: "2023-06-01" }));
+    expect((await db.select().from(appointments).where(eq(appointments.id, guest.id)))[0]).toMatchObject({ childId: null, childDateOfBirth: "2023-06-01", patientName: "Omar Aoun" });
+
+    const known = await childOf(null, { firstName: "Rita", lastName: "Saad", dateOfBirth: "2022-02-02" });
+    const booked = await caller.admin.agenda.bookForParent(phoned(date, second!, { childId: known.id, patient: { name: "typed", phoneNumber: "+961 3 123 456", email: "" } }));
+    expect((await db.select().from(appointments).where(eq(appointments.id, booked.id)))[0]).toMatchObject({ childId: known.id, patientName: "Rita Saad" });
+
+    const babies = await createService(db, { minAgeMonths: 0, maxAgeMonths: 11 });
+    await expect(caller.admin.agenda.bookForParent({ ...phoned(date, third!, { childId: known.id }), serviceId: babies.id })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "This service is not for a child of this age on that day.",
+    });
+    for (const childId of [randomUUID(), "nope", (await childOf(null, { archivedAt: new Date() })).id]) {
+      await expect(caller.admin.agenda.bookForParent(phoned(date, third!, { childId })), childId).rejects.toMatchObject({ code: "NOT_FOUND", message: CHILD_NOT_FOUND });
+    }
+    await expect(caller.admin.agenda.bookForParent(phoned(date, third!, { childDateOfBirth: "2030-01-01" }))).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });

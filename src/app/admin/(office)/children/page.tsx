@@ -53,7 +53,7 @@ export default async function ChildrenSearchPage({ searchParams }: { searchParam
             {results.map((child) => (
               <li key={child.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
                 <p className="flex flex-wrap items-center gap-x-2 font-bold text-navy">
-                  <Link href={`/admin/children/${child.id}`} className="text-primary-dark underline underline-offset-2">
+                  <Link href={`/admin/children/${child.id}`} className="inline-flex min-h-10 items-center text-primary-dark underline underline-offset-2">
                     {child.name}
                   </Link>
                   {child.age ? <span className="font-medium text-muted">{child.age}</span> : null}

@@ -10,6 +10,7 @@ import { BackOfficeRefusal } from "~/components/admin/back-office-refusal";
 import { requireStaff } from "~/components/admin/require-staff";
 import { callErrorOfServer } from "~/components/admin/server-call-error";
 import type { TStaffChildAnswer } from "~/schemas/admin/children";
+import { buttonClasses } from "~/components/ui/button-classes";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Child" };
@@ -90,6 +91,13 @@ export default async function ChildPage({ params }: Props) {
           <dd className="text-navy">{child.sex === "female" ? "Female" : child.sex === "male" ? "Male" : "Not given"}</dd>
         </dl>
         {child.medicalAlerts ? <MedicalAlertNote alerts={child.medicalAlerts} id="child-alert" /> : <p className="mt-2 text-sm text-muted">No medical alert written.</p>}
+        {child.archivedAt ? null : (
+          <p className="mt-3">
+            <Link href={`/admin/agenda?child=${child.id}`} className={buttonClasses("secondary", "sm")}>
+              Book a visit for {child.firstName}
+            </Link>
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="adults-title" className="rounded-2xl bg-white p-5 shadow-sm">
@@ -108,11 +116,11 @@ export default async function ChildPage({ params }: Props) {
                 </p>
                 <p className="flex flex-wrap gap-x-4">
                   {adult.phone ? (
-                    <a href={`tel:${adult.phone}`} className="font-semibold text-primary-dark underline underline-offset-2">
+                    <a href={`tel:${adult.phone}`} className="inline-flex min-h-10 items-center font-semibold text-primary-dark underline underline-offset-2">
                       Call {adult.phone}
                     </a>
                   ) : null}
-                  <a href={`mailto:${adult.email}`} className="break-all text-primary-dark underline underline-offset-2">
+                  <a href={`mailto:${adult.email}`} className="inline-flex min-h-10 items-center break-all text-primary-dark underline underline-offset-2">
                     {adult.email}
                   </a>
                 </p>
