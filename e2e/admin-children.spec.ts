@@ -75,7 +75,8 @@ test("reception sees a child's age and alert in the agenda, its page and the sea
     await expect(staff).toHaveURL(new RegExp(`/admin/children/${childId}$`));
     await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Lina Haddad");
     await expect(staff.getByRole("note", { name: "Medical alert" })).toContainText(ALERT);
-    await expect(staff.getByRole("list", { name: "Coming visits" }).getByRole("listitem")).toHaveCount(1);
+    // At 390 px, the visit booked at 820 px too.
+    await expect(staff.getByRole("list", { name: "Coming visits" }).getByRole("listitem")).toHaveCount(width === 820 ? 1 : 2);
     await expect(staff.getByText(email).first()).toBeVisible();
     await expectNoSidewaysScroll(staff);
     await expectAccessible(staff);

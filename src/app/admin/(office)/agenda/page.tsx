@@ -157,7 +157,8 @@ export default async function AgendaPage({ searchParams }: { searchParams: Searc
 
       <details className="rounded-2xl bg-white p-4 shadow-sm" open={bookFor ? true : undefined}>
         <summary className="cursor-pointer font-semibold text-navy">{bookFor ? `Book a visit for ${bookFor.name}` : "Book for a parent who phoned"}</summary>
-        <BookForParentForm services={services.map((s) => ({ id: s.id, name: s.name }))} date={date < today ? today : date} forChild={bookFor} />
+        {/* Keyed by the child: a form kept from an earlier visit of the agenda starts again with this child's parent. */}
+        <BookForParentForm key={bookFor?.id ?? "phoned"} services={services.map((s) => ({ id: s.id, name: s.name }))} date={date < today ? today : date} forChild={bookFor} />
       </details>
 
       {search ? (
