@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { appointments, auditLog, childAdults, children, services, users } from "~/server/db/schema";
+import { attachGuestChildren } from "~/server/services/family/guest-children";
 import { testCaller, testDb } from "../support/app";
 import { createAccount, createService } from "../support/factories";
 
@@ -137,5 +138,17 @@ describe("past visits become children's visits", () => {
         .from(appointments)
         .where(and(eq(appointments.patientEmail, motherEmail), isNull(appointments.childId))),
     ).toEqual([]);
+
+    // Karim's parent makes an account later: the code that proves the address makes Karim theirs, once.
+    const karimParent = await createAccount(db, "parent");
+    await db.update(users).set({ email: "Guest-Migration@example.com", emailVerified: new Date() }).where(eq(users.id, karimParent.id));
+    await Promise.all([attachGuestChildren(db, { userId: karimParent.id, email: "guest-migration@example.com" }), attachGuestChildren(db, { userId: karimParent.id, email: "guest-migration@example.com" })]);
+    expect((await (await testCaller({ user: karimParent })).family.list()).children.map((c) => [c.id, c.firstName, c.myRole])).toEqual([[found[0]!.id, "Karim", "inviting"]]);
+    expect(await db.select({ userId: childAdults.userId }).from(childAdults).where(eq(childAdults.childId, found[0]!.id))).toEqual([{ userId: karimParent.id }]);
+    expect((await db.select().from(auditLog).where(and(eq(auditLog.entityId, found[0]!.id), eq(auditLog.action, "add child from past visits")))).map((a) => a.actorId)).toEqual([karimParent.id]);
+    // An account proving another address gets nothing of it.
+    const stranger = await createAccount(db, "parent");
+    await attachGuestChildren(db, { userId: stranger.id, email: stranger.email });
+    expect((await (await testCaller({ user: stranger })).family.list()).children).toEqual([]);
   });
 });
