@@ -30,6 +30,8 @@ const serviceDependencies = {
   // Children and their adults (decision 045): every later feature that acts for a child reads
   // access through family/child-access.ts.
   family: ["security"],
+  // Children as the clinic's staff see them: a child's page, the search, past visits made children (decision 050).
+  "clinic-children": ["family"],
   // Appointments name their service in the parent's language (catalogue's translations), and book
   // for a child through family's access check (decision 046).
   appointments: ["orders", "security", "content", "catalogue", "family"],

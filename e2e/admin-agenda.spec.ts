@@ -134,7 +134,7 @@ test("staff book a free slot for a parent who phoned, on a phone: confirmed and 
   await page.goto(`/admin/agenda?date=${iso}`);
   await page.getByText("Book for a parent who phoned").click();
   const form = page.getByRole("form", { name: "Book for a parent" });
-  await form.getByLabel("Patient name").fill("Rami Khoury");
+  await form.getByLabel("Child's name").fill("Rami Khoury");
   await form.getByLabel("Parent's phone").fill("+961 3 765 432");
   await form.getByLabel("Where").selectOption("In-Person");
   const time = form.getByLabel("Time (Beirut)");
@@ -155,7 +155,7 @@ test("staff e-mail a payment link to a parent who phoned: the slot is held, the 
   await page.goto(`/admin/agenda?date=${iso}`);
   await page.getByText("Book for a parent who phoned").click();
   const form = page.getByRole("form", { name: "Book for a parent" });
-  await form.getByLabel("Patient name").fill("Maya Link");
+  await form.getByLabel("Child's name").fill("Maya Link");
   await form.getByLabel("Parent's phone").fill("+961 3 222 333");
   const time = form.getByLabel("Time (Beirut)");
   await expect(time.locator("option", { hasText: "16:30–17:00" })).toHaveCount(1);
@@ -164,7 +164,7 @@ test("staff e-mail a payment link to a parent who phoned: the slot is held, the 
   await form.getByRole("button", { name: "Book for the parent" }).click();
   // The link goes by e-mail, so the e-mail is asked for, and nothing typed is lost.
   await expect(form.getByText("A payment link goes by e-mail: please enter the parent's e-mail.")).toBeVisible();
-  await expect(form.getByLabel("Patient name")).toHaveValue("Maya Link");
+  await expect(form.getByLabel("Child's name")).toHaveValue("Maya Link");
   await expect(time).toHaveValue("16:30");
   await expect(form.getByLabel("E-mail a payment link (held until paid)")).toBeChecked();
   await form.getByLabel(/Parent's e-mail/).fill(email);

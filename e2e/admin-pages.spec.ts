@@ -7,6 +7,7 @@ import { keepScreenshot } from "./screenshots";
 const PAGES = [
   ["/admin", "Good day"],
   ["/admin/agenda?view=week", "Agenda"],
+  ["/admin/children", "Children"],
   ["/admin/orders", "Orders"],
   ["/admin/jobs", "E-mails & jobs"],
   ["/admin/sign-in", "Your sign-in"],

@@ -55,3 +55,23 @@ export function fitsAgeRange(range: { minAgeMonths: number | null; maxAgeMonths:
   const age = ageInMonths(dateOfBirth, visitDate);
   return (range.minAgeMonths === null || age >= range.minAgeMonths) && (range.maxAgeMonths === null || age <= range.maxAgeMonths);
 }
+
+/** Whole days from `from` to `to` (calendar dates; negative when `to` is earlier). */
+function daysBetween(from: string, to: string): number {
+  const [fy, fm, fd] = parts(from);
+  const [ty, tm, td] = parts(to);
+  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000);
+}
+
+/**
+ * A child's age on a visit's date as the back-office writes it, short enough for an agenda block:
+ * "12 d" under a month, "7 m" under a year, then "1 y 4 m" ("2 y" on a birthday). Null when the
+ * date of birth is after the visit (a typing mistake kept with an old visit).
+ */
+export function compactAge(dateOfBirth: string, on: string): string | null {
+  if (dateOfBirth > on) return null;
+  const { years, months } = childAge(dateOfBirth, on);
+  if (years === 0 && months === 0) return `${daysBetween(dateOfBirth, on)} d`;
+  if (years === 0) return `${months} m`;
+  return months === 0 ? `${years} y` : `${years} y ${months} m`;
+}

@@ -96,11 +96,12 @@ export const ZChildAnswer = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  dateOfBirth: z.string(),
+  /** Null for a child made from visits booked before children were records (decision 050): an adult adds it. */
+  dateOfBirth: z.nullable(z.string()),
   sex: z.nullable(z.enum(CHILD_SEXES)),
   /** Shown to the child's adults only: never in e-mails, addresses or the audit log. */
   medicalAlerts: z.nullable(z.string()),
-  age: ZChildAgeAnswer,
+  age: z.nullable(ZChildAgeAnswer),
   /** The signed-in parent's own place: "inviting" may invite and remove the other adult. */
   myRole: z.enum(["inviting", "invited"]),
   adults: z.array(ZChildAdultAnswer),

@@ -106,8 +106,10 @@ describe("a parent's changes are audited (issue 25)", () => {
     const course = await createCourse(db, { priceCents: 0 }, { modules: 1, lessonsPerModule: 1 });
     const parent = await createAccount(db);
     const signedIn = await testCaller({ user: parent });
-    await signedIn.courses.buy({ courseId: course.id });
-    expect(await changesOf(course.id)).toMatchObject([{ action: "enrol in free course", kind: "parent", via: "account", actorId: parent.id }]);
+    const { enrollmentId } = await signedIn.courses.buy({ courseId: course.id });
+    expect(await changesOf(enrollmentId)).toMatchObject([{ action: "enrol in free course", kind: "parent", via: "account", actorId: parent.id, after: { course: course.title } }]);
+    // The course's own history (the staff's edits) is not mixed with parents' enrolments.
+    expect(await changesOf(course.id)).toEqual([]);
   });
 
   it("the back-office's audit list shows parents' entries beside the staff's and filters them", async () => {

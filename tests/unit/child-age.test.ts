@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { describeChange } from "~/components/admin/audit/describe-change";
-import { ageInMonths, childAge, dateOfBirthProblem, earliestDateOfBirth, fitsAgeRange } from "~/lib/child-age";
+import { ageAtVisit } from "~/lib/age-at-visit";
+import { ageInMonths, childAge, compactAge, dateOfBirthProblem, earliestDateOfBirth, fitsAgeRange } from "~/lib/child-age";
 import { ZChildDetails } from "~/schemas/family";
 
 describe("a child's age", () => {
@@ -71,5 +72,46 @@ describe("services' age ranges (decision 046)", () => {
     expect(fitsAgeRange({ minAgeMonths: 144, maxAgeMonths: null }, "2014-03-10", "2026-03-10")).toBe(true);
     expect(fitsAgeRange({ minAgeMonths: 144, maxAgeMonths: null }, "2014-03-11", "2026-03-10")).toBe(false);
     expect(fitsAgeRange({ minAgeMonths: null, maxAgeMonths: null }, "2008-03-11", "2026-03-10")).toBe(true);
+  });
+});
+
+describe("the back-office's compact age at a visit", () => {
+  it("days under a month, months under a year, then years and months", () => {
+    expect(compactAge("2026-11-27", "2026-11-27")).toBe("0 d");
+    expect(compactAge("2026-11-15", "2026-11-27")).toBe("12 d");
+    expect(compactAge("2026-10-28", "2026-11-27")).toBe("30 d");
+    expect(compactAge("2026-10-27", "2026-11-27")).toBe("1 m");
+    expect(compactAge("2026-01-31", "2026-02-27")).toBe("27 d");
+    expect(compactAge("2026-01-31", "2026-02-28")).toBe("1 m");
+    expect(compactAge("2025-07-15", "2026-11-27")).toBe("1 y 4 m");
+    expect(compactAge("2025-12-01", "2026-11-27")).toBe("11 m");
+    expect(compactAge("2008-11-28", "2026-11-27")).toBe("17 y 11 m");
+  });
+
+  it("turns a year older on the birthday, not the day before", () => {
+    expect(compactAge("2024-11-27", "2026-11-26")).toBe("1 y 11 m");
+    expect(compactAge("2024-11-27", "2026-11-27")).toBe("2 y");
+  });
+
+  it("a child born on 29 February has its birthday on the 28th in other years", () => {
+    expect(compactAge("2024-02-29", "2025-02-27")).toBe("11 m");
+    expect(compactAge("2024-02-29", "2025-02-28")).toBe("1 y");
+    expect(compactAge("2024-02-29", "2028-02-28")).toBe("3 y 11 m");
+    expect(compactAge("2024-02-29", "2028-02-29")).toBe("4 y");
+    expect(compactAge("2024-02-01", "2024-02-29")).toBe("28 d");
+    expect(compactAge("2024-02-01", "2024-03-01")).toBe("1 m");
+  });
+
+  it("no age when the date of birth is after the visit", () => {
+    expect(compactAge("2026-11-28", "2026-11-27")).toBeNull();
+  });
+
+  it("counts on the visit's day in Beirut: late evening UTC is already the next day there", () => {
+    // 23:30 UTC on 26 November is 01:30 on 27 November in Beirut (UTC+2 in winter), the birthday.
+    expect(ageAtVisit("2024-11-27", new Date("2026-11-26T23:30:00Z"))).toBe("2 y");
+    expect(ageAtVisit("2024-11-27", new Date("2026-11-26T21:30:00Z"))).toBe("1 y 11 m");
+    // Summer time (UTC+3): 21:30 UTC on 14 July is 00:30 on the 15th.
+    expect(ageAtVisit("2026-06-15", new Date("2026-07-14T21:30:00Z"))).toBe("1 m");
+    expect(ageAtVisit("2026-06-15", new Date("2026-07-14T20:30:00Z"))).toBe("29 d");
   });
 });

@@ -7,6 +7,7 @@ export type StaffRole = "staff" | "admin";
 export const backOfficeAreas = [
   { href: "/admin", label: "Today", roles: ["staff", "admin"] },
   { href: "/admin/agenda", label: "Agenda", roles: ["staff", "admin"] },
+  { href: "/admin/children", label: "Children", roles: ["staff", "admin"] },
   { href: "/admin/orders", label: "Orders", roles: ["staff", "admin"] },
   { href: "/admin/subscribers", label: "Subscribers", roles: ["staff", "admin"] },
   { href: "/admin/jobs", label: "E-mails & jobs", roles: ["staff", "admin"] },

@@ -210,7 +210,7 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
   // Untouched, the first child is chosen — unless a name or a date of birth was typed for another one.
   const childChoice = myKids.length === 0 ? ANOTHER_CHILD : (pickedChild ?? (name || dateOfBirth ? ANOTHER_CHILD : myKids[0]!.id));
   const chosenKid = myKids.find((kid) => kid.id === childChoice);
-  const knownBirth = chosenKid?.dateOfBirth ?? (dateOfBirth && today && !dateOfBirthProblem(dateOfBirth, today) ? dateOfBirth : null);
+  const knownBirth = chosenKid ? chosenKid.dateOfBirth : (dateOfBirth && today && !dateOfBirthProblem(dateOfBirth, today) ? dateOfBirth : null);
   // Availability changes with every booking: always refetch rather than trust a cached answer.
   const days = useQuery({
     queryKey: bookingKeys.days(today ?? "", lastDay ?? ""),

@@ -7,7 +7,8 @@ import { childAge, dateOfBirthProblem } from "~/lib/child-age";
 import { controlBorder, controlClasses, describedBy, FieldError, FieldHint, FieldLabel } from "./form-field";
 
 /** One of the signed-in parent's children, as the booking form offers it. */
-export type BookableChild = { id: string; firstName: string; lastName: string; dateOfBirth: string };
+/** `dateOfBirth` is null for a child made from visits booked before children were records (decision 050). */
+export type BookableChild = { id: string; firstName: string; lastName: string; dateOfBirth: string | null };
 
 /** "Another child": the name and date of birth fields. */
 export const ANOTHER_CHILD = "another";
@@ -42,7 +43,7 @@ export function ChildChoice({
   const t = useTranslations("booking.form.child");
   const age = useAgeText();
   const options = [
-    ...kids.map((kid) => ({ value: kid.id, label: t("age", { name: kid.firstName, age: age(kid.dateOfBirth, on) }) })),
+    ...kids.map((kid) => ({ value: kid.id, label: kid.dateOfBirth ? t("age", { name: kid.firstName, age: age(kid.dateOfBirth, on) }) : kid.firstName })),
     { value: ANOTHER_CHILD, label: t("another") },
   ];
   return (

@@ -3,6 +3,8 @@ import { z } from "zod/mini";
 import { ZAppointmentStatus, ZAppointmentType, ZLocaleAnswer } from "~/schemas/answers";
 import { NOTES_MAX_LENGTH, ZCalendarDate, ZPatient, ZSlotTime } from "~/schemas/appointments";
 import { ZContentLocale } from "~/schemas/translations";
+import { beirutDate } from "~/lib/calendar-date";
+import { dateOfBirthProblem } from "~/lib/child-age";
 import { ORDER_STATUSES } from "./orders";
 
 /** A day or a week of the agenda from a Beirut date, or a search across every date. */
@@ -65,6 +67,16 @@ export const ZStaffBooking = z
     notes: z.string().check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, `At most ${NOTES_MAX_LENGTH} characters.`)),
     payment: z._default(z.enum(["at_clinic", "link"], { error: "Choose how the parent pays." }), "at_clinic"),
     locale: z.optional(ZContentLocale),
+    /** A child record (from the search or its page): the visit is its, under its name. */
+    childId: z.optional(z.string().check(z.maxLength(100, "Child not found."))),
+    /** A child staff add: the patient's name is the child's, this its date of birth (decision 050). */
+    childDateOfBirth: z.optional(
+      z.string().check(
+        z.refine((value) => value === "" || dateOfBirthProblem(value, beirutDate(new Date())) === null, {
+          message: "Enter the child's real date of birth: not in the future, less than 18 years ago.",
+        }),
+      ),
+    ),
   })
   .check(
     z.superRefine((booking, ctx) => {
@@ -90,12 +102,27 @@ const ZAgendaVisit = z.object({
   meetingLink: z.nullable(z.string()),
 });
 
-/** The agenda's rows: each visit, its service and its payment. */
+/**
+ * Who a visit is for, as staff see it: the child record (`id`, for its page) or a guest's child kept
+ * with the visit (`id` null), the age on the visit's day ("1 y 4 m", "12 d"). `medicalAlerts` is
+ * for staff screens only: never in an e-mail, a calendar file or an address.
+ */
+export const ZVisitChild = z.object({
+  id: z.nullable(z.string()),
+  name: z.string(),
+  dateOfBirth: z.nullable(z.string()),
+  age: z.nullable(z.string()),
+  medicalAlerts: z.nullable(z.string()),
+});
+export type TVisitChild = z.infer<typeof ZVisitChild>;
+
+/** The agenda's rows: each visit, its child, its service and its payment. */
 export const ZAgendaAnswer = z.array(
   z.extend(ZAgendaVisit, {
     date: z.string(),
     time: z.string(),
     serviceName: z.string(),
+    child: z.nullable(ZVisitChild),
     /** The name on the parent's account when one has the visit's e-mail (the visit names the child). */
     parentName: z.nullable(z.string()),
     payment: z.nullable(

@@ -1,4 +1,5 @@
 import { agendaRouter } from "./routers/admin/agenda";
+import { childrenAdminRouter } from "./routers/admin/children";
 import { keptTimesRouter } from "./routers/admin/kept-times";
 import { auditRouter } from "./routers/admin/audit";
 import { coursesAdminRouter } from "./routers/admin/courses";
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
     factors: ownFactorsRouter,
     schedule: scheduleRouter,
     agenda: agendaRouter,
+    children: childrenAdminRouter,
     keptTimes: keptTimesRouter,
     subscribers: subscribersRouter,
     audit: auditRouter,

@@ -186,8 +186,11 @@ export const children = pgTable("children", {
   id: uuid().primaryKey().defaultRandom(),
   firstName: text().notNull(),
   lastName: text().notNull(),
-  /** The calendar date of birth, YYYY-MM-DD: never in the future, at most 18 years ago. */
-  dateOfBirth: date({ mode: "string" }).notNull(),
+  /**
+   * The calendar date of birth, YYYY-MM-DD: never in the future, at most 18 years ago. Null only for
+   * a child made from visits booked before children were records (decision 050): an adult adds it.
+   */
+  dateOfBirth: date({ mode: "string" }),
   sex: text({ enum: CHILD_SEXES }),
   /** Allergies, chronic conditions: free text the parents write; null when none. */
   medicalAlerts: sealedText(),

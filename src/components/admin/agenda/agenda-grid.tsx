@@ -5,6 +5,7 @@ import { formatBeirutClock } from "~/components/appointments/calendar-dates";
 import { VideoIcon } from "~/components/icons/social-icons";
 import { clockOf, longDate, minutesOf, shortDate } from "./agenda-dates";
 import type { AgendaRow } from "./agenda-list";
+import { MedicalAlertFlag, visitName } from "./visit-child";
 import { visitStatusBadge } from "./visit-status";
 
 /** One day's opening periods and closures, in Beirut wall-clock time (admin.agenda.hours). */
@@ -198,7 +199,13 @@ export function AgendaGrid({
                             <span className={week ? "sr-only" : undefined}>–{clockOf(end)}</span>
                             {row.type === "Online" ? <VideoIcon size={12} className="ms-1 inline align-[-1px]" /> : null}
                           </span>
-                          <span className="truncate font-semibold">{row.patientName}</span>
+                          <span className="flex min-w-0 items-center gap-1">
+                            <MedicalAlertFlag child={row.child} label={false} />
+                            <span className="truncate font-semibold">
+                              {visitName(row)}
+                              {row.child?.age ? <span className="font-normal">, {row.child.age}</span> : null}
+                            </span>
+                          </span>
                           <span className={clsx("truncate", week && short && "sr-only")}>
                             {week ? null : `${row.serviceName} · `}
                             {row.type === "Online" ? "Online" : "In person"}

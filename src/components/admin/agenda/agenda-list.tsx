@@ -6,6 +6,8 @@ import { CancelAppointmentButton } from "./cancel-appointment-button";
 import { RescheduleAppointmentButton } from "./reschedule-appointment-button";
 import { hasVideoVisit, StartVideoLink } from "./start-video-link";
 import { StaffNoteForm, VisitOutcomeButtons } from "./visit-controls";
+import type { TVisitChild } from "~/schemas/admin/agenda";
+import { MedicalAlertFlag, visitName } from "./visit-child";
 import { PAYMENT_STATUS_WORDS, visitStatusBadge, type VisitStatus } from "./visit-status";
 
 export type AgendaRow = {
@@ -24,6 +26,7 @@ export type AgendaRow = {
   serviceName: string;
   meetingLink: string | null;
   parentName: string | null;
+  child: TVisitChild | null;
   payment: { orderId: string; status: string; amountCents: number } | null;
 };
 
@@ -61,8 +64,12 @@ export function AgendaList({
           <li key={row.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70 sm:p-5">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="text-lg font-bold text-navy">
-                  <span className="tabular-nums">{when}</span> · {row.patientName}
+                <p className="flex flex-wrap items-center gap-x-2 text-lg font-bold text-navy">
+                  <span>
+                    <span className="tabular-nums">{when}</span> · {visitName(row)}
+                    {row.child?.age ? <span className="font-medium text-muted">, {row.child.age}</span> : null}
+                  </span>
+                  <MedicalAlertFlag child={row.child} />
                 </p>
                 <p className="text-sm text-muted">
                   {row.parentName ? <>Parent: {row.parentName} · </> : null}

@@ -16,7 +16,7 @@ import { ZStaffBooking } from "~/schemas/admin/agenda";
 import { useTRPC } from "~/trpc/react";
 import { fieldErrorsByPath, focusFirstError } from "../field-paths";
 
-const FIELDS = ["serviceId", "date", "startTime", "type", "name", "phoneNumber", "email", "notes", "payment", "locale"] as const;
+const FIELDS = ["serviceId", "date", "startTime", "type", "name", "childDateOfBirth", "phoneNumber", "email", "notes", "payment", "locale"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 /** The languages the parent's e-mails can speak; "" leaves it to the server (their account's, else English). */
@@ -27,11 +27,15 @@ const LANGUAGES = [
   ["ar", "Arabic"],
 ] as const;
 
+/** A child record the booking is for (opened from the child's page): its name, and a parent to reach. */
+export type BookingForChild = { id: string; name: string; age: string | null; phone: string; email: string };
+
 /**
  * A parent phoned: book a free slot for them, paid at the clinic or through a payment link e-mailed
- * to them, in the language they read.
+ * to them, in the language they read; for a child record (`forChild`), or for a child named here
+ * with its date of birth, who joins the account of the parent's e-mail when one proved it (decision 050).
  */
-export function BookForParentForm({ services, date }: { services: ReadonlyArray<{ id: string; name: string }>; date: string }) {
+export function BookForParentForm({ services, date, forChild = null }: { services: ReadonlyArray<{ id: string; name: string }>; date: string; forChild?: BookingForChild | null }) {
   const trpc = useTRPC();
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
@@ -40,7 +44,19 @@ export function BookForParentForm({ services, date }: { services: ReadonlyArray<
   const free = slots.data?.slots.filter((s) => s.available) ?? [];
   const book = useMutation(trpc.admin.agenda.bookForParent.mutationOptions());
   const { banner, setBanner, bannerRef } = useBanner();
-  const empty: Values = { serviceId: services[0]?.id ?? "", date, startTime: "", type: "Online", name: "", phoneNumber: "+961 ", email: "", notes: "", payment: "at_clinic", locale: "" };
+  const empty: Values = {
+    serviceId: services[0]?.id ?? "",
+    date,
+    startTime: "",
+    type: "Online",
+    name: forChild?.name ?? "",
+    childDateOfBirth: "",
+    phoneNumber: forChild?.phone || "+961 ",
+    email: forChild?.email ?? "",
+    notes: "",
+    payment: "at_clinic",
+    locale: "",
+  };
   const form = useFormAction<Values>({
     initial: empty,
     read: (data) => Object.fromEntries(FIELDS.map((f) => [f, textOf(data, f)])) as Values,
@@ -56,6 +72,7 @@ export function BookForParentForm({ services, date }: { services: ReadonlyArray<
         notes: values.notes,
         payment: values.payment === "link" ? ("link" as const) : ("at_clinic" as const),
         locale: values.locale || undefined,
+        ...(forChild ? { childId: forChild.id } : values.childDateOfBirth ? { childDateOfBirth: values.childDateOfBirth } : {}),
       };
       const parsed = ZStaffBooking.safeParse(input);
       const flat = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([path, message]) => [path.replace(/^patient\./, ""), message]));
@@ -129,11 +146,35 @@ export function BookForParentForm({ services, date }: { services: ReadonlyArray<
           </select>
           <FieldError id="phoned-startTime-error" message={form.errors.startTime} />
         </div>
-        <div>
-          <FieldLabel htmlFor="phoned-name">Patient name</FieldLabel>
-          <input {...control("name")} defaultValue={values.name} maxLength={120} />
-          <FieldError id="phoned-name-error" message={form.errors.name} />
-        </div>
+        {forChild ? (
+          <div className="sm:col-span-2">
+            <p className="text-sm font-semibold text-navy">For {forChild.name}{forChild.age ? `, ${forChild.age}` : ""}</p>
+            <p className="text-sm text-muted">The visit is added to the child&apos;s page. Their parent&apos;s phone and e-mail are filled in below.</p>
+            <input type="hidden" name="name" value={forChild.name} />
+            <FieldError id="phoned-childId-error" message={form.errors.childId} />
+          </div>
+        ) : (
+          <>
+            <div>
+              <FieldLabel htmlFor="phoned-name">Child&apos;s name</FieldLabel>
+              <input {...control("name")} defaultValue={values.name} maxLength={120} />
+              <FieldError id="phoned-name-error" message={form.errors.name} />
+            </div>
+            <div>
+              <FieldLabel htmlFor="phoned-childDateOfBirth" optional>
+                Child&apos;s date of birth
+              </FieldLabel>
+              <input
+                {...control("childDateOfBirth")}
+                type="date"
+                defaultValue={values.childDateOfBirth}
+                aria-describedby={form.errors.childDateOfBirth ? "phoned-childDateOfBirth-hint phoned-childDateOfBirth-error" : "phoned-childDateOfBirth-hint"}
+              />
+              <FieldHint id="phoned-childDateOfBirth-hint">Given, the child is added to the parent&apos;s account when their e-mail has one.</FieldHint>
+              <FieldError id="phoned-childDateOfBirth-error" message={form.errors.childDateOfBirth} />
+            </div>
+          </>
+        )}
         <div>
           <FieldLabel htmlFor="phoned-phoneNumber">Parent&apos;s phone</FieldLabel>
           <input {...control("phoneNumber")} type="tel" defaultValue={values.phoneNumber} autoComplete="off" />

@@ -10,6 +10,7 @@ import { PAYMENT_STATUS_WORDS, visitStatusBadge } from "./visit-status";
 import { CancelAppointmentButton } from "./cancel-appointment-button";
 import { RescheduleAppointmentButton } from "./reschedule-appointment-button";
 import { hasVideoVisit, StartVideoLink } from "./start-video-link";
+import { MedicalAlertFlag, MedicalAlertNote, visitName } from "./visit-child";
 import { VisitPanelFrame } from "./visit-panel-frame";
 import { StaffNoteForm, VisitOutcomeButtons } from "./visit-controls";
 
@@ -32,7 +33,8 @@ const contactLink = "inline-flex min-h-10 items-center gap-2 font-semibold text-
 export function VisitPanel({ row, closeHref, now, view }: { row: AgendaRow; closeHref: string; now: Date; view: "day" | "week" }) {
   const titleId = `visit-title-${row.id}`;
   const when = `${longDate(row.date)}, ${row.time}–${formatBeirutClock(row.endsAt, "en")}`;
-  const summary = `${row.time} · ${row.patientName}`;
+  const name = visitName(row);
+  const summary = `${row.time} · ${name}`;
   const active = row.status === "pending" || row.status === "confirmed";
   const paid = row.payment?.status === "paid" ? row.payment.amountCents : null;
   const status = visitStatusBadge(row);
@@ -42,8 +44,12 @@ export function VisitPanel({ row, closeHref, now, view }: { row: AgendaRow; clos
       <div className="flex items-start justify-between gap-3 px-5 pt-5 pb-4">
         <div className="min-w-0">
           <p className="text-sm font-medium text-muted">{when}</p>
-          <h2 id={titleId} className="mt-0.5 text-xl font-bold break-words text-navy">
-            {row.patientName}
+          <h2 id={titleId} className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xl font-bold break-words text-navy">
+            <span>
+              {name}
+              {row.child?.age ? <span className="font-medium text-muted">, {row.child.age}</span> : null}
+            </span>
+            <MedicalAlertFlag child={row.child} />
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
             <span className={clsx("rounded-full px-2.5 py-0.5 text-xs font-semibold", status.tone)}>{status.label}</span>
@@ -65,7 +71,25 @@ export function VisitPanel({ row, closeHref, now, view }: { row: AgendaRow; clos
       ) : null}
 
       <Part title="Child">
-        <p className="font-semibold">{row.patientName}</p>
+        <p className="font-semibold">{name}</p>
+        {row.child ? (
+          <p className="text-muted">
+            {row.child.age ? <>{row.child.age} at this visit</> : "Age not known"}
+            {row.child.dateOfBirth ? <> · born {longDate(row.child.dateOfBirth)}</> : null}
+          </p>
+        ) : (
+          <p className="text-muted">No date of birth given.</p>
+        )}
+        {row.child?.medicalAlerts ? <MedicalAlertNote alerts={row.child.medicalAlerts} id={`visit-alert-${row.id}`} /> : null}
+        {row.child?.id ? (
+          <p className="mt-2">
+            <Link href={`/admin/children/${row.child.id}`} prefetch={false} className="font-semibold text-primary-dark underline underline-offset-2">
+              {name}&apos;s page<span className="sr-only">: details, parents and every visit</span>
+            </Link>
+          </p>
+        ) : (
+          <p className="mt-1 text-muted">Not yet a child record: {row.child ? "it becomes one when the parent proves their e-mail." : "booked with a name only."}</p>
+        )}
       </Part>
 
       <Part title="Parent">
@@ -80,7 +104,7 @@ export function VisitPanel({ row, closeHref, now, view }: { row: AgendaRow; clos
           <li>
             <a href={whatsappUrl(row.patientPhone)} target="_blank" rel="noopener noreferrer" className={contactLink}>
               <WhatsAppIcon size={16} />
-              WhatsApp<span className="sr-only"> {row.patientName}&apos;s parent (opens in a new tab)</span>
+              WhatsApp<span className="sr-only"> {name}&apos;s parent (opens in a new tab)</span>
             </a>
           </li>
           {row.patientEmail ? (

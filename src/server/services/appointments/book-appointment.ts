@@ -70,7 +70,7 @@ export const SERVICE_AGE_MESSAGE = "booking.validation.serviceAge";
 
 type BookingChild =
   /** One of the account's children. */
-  | { kind: "known"; childId: string; name: string; dateOfBirth: string }
+  | { kind: "known"; childId: string; name: string; dateOfBirth: string | null }
   /** Another child of a signed-in parent whose address is proved: it joins their children with the booking. */
   | { kind: "new"; userId: string; name: string; dateOfBirth: string }
   /** A guest's child: kept on the visit until its address is proved (attachGuestChildren). */
@@ -140,7 +140,8 @@ export async function bookAppointment({
   }
   assertBookableDate(input.date, now);
   const child = await bookingChild(db, user, input, now);
-  if (child && !fitsAgeRange(service, child.dateOfBirth, input.date)) {
+  // A child whose date of birth is not known yet (decision 050) is not held to an age range.
+  if (child?.dateOfBirth && !fitsAgeRange(service, child.dateOfBirth, input.date)) {
     throw new AppError("BAD_REQUEST", SERVICE_AGE_MESSAGE, { service: SERVICE_AGE_MESSAGE });
   }
   const slot = (await scheduledSlots(db, input.date)).find((s) => s.startTime === input.startTime);

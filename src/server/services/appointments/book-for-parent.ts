@@ -24,6 +24,7 @@ import { assertBookableDate, forgetTakenSlots, slotState } from "./list-time-slo
 import { newMeetingLink } from "./meeting-link";
 import { scheduledSlots } from "./schedule-cache";
 import { sendAppointmentEmails } from "./send-appointment-emails";
+import { placeStaffBookingChild, staffBookingChild } from "./staff-booking-child";
 
 /**
  * The language the parent's e-mails speak: the one staff chose; else the one of the parent's
@@ -72,6 +73,7 @@ export async function bookForParent({
   if (slotState(slot, new Set(), now) === "past") {
     throw new AppError("BAD_REQUEST", "This time has already passed. Please choose another.", { startTime: "This time has already passed. Please choose another." });
   }
+  const child = await staffBookingChild(db, booking, service);
   const byLink = booking.payment === "link";
   const linkMinutes = Math.min(MAX_CHECKOUT_SESSION_MINUTES, Math.floor((slot.startsAt.getTime() - now.getTime()) / 60_000) - LINK_CLOSES_BEFORE_VISIT_MINUTES);
   if (byLink && linkMinutes < CHECKOUT_SESSION_MINUTES) throw new AppError("BAD_REQUEST", TOO_SOON_FOR_A_LINK, { payment: TOO_SOON_FOR_A_LINK });
@@ -85,11 +87,14 @@ export async function bookForParent({
   try {
     created = await db.transaction(async (tx) => {
       await takeSlot(tx, slot.startsAt, now);
+      const placed = await placeStaffBookingChild(tx, { actorId, child, email: booking.patient.email });
       const [row] = await tx
         .insert(appointments)
         .values({
           serviceId: service.id,
-          patientName: booking.patient.name,
+          patientName: placed.patientName ?? booking.patient.name,
+          childId: placed.childId,
+          childDateOfBirth: placed.childDateOfBirth,
           // Stored as +9613123456, like online bookings (the agenda searches by digits).
           patientPhone: booking.patient.phoneNumber.replace(/[^\d+]/g, ""),
           patientEmail: booking.patient.email,
@@ -154,7 +159,7 @@ export async function bookForParent({
       await sendPaymentLink({
         orderId,
         to: booking.patient.email,
-        patientName: booking.patient.name,
+        patientName: created.patientName,
         serviceName: await serviceNameIn(db, service, locale),
         startsAt: slot.startsAt,
         amountCents,

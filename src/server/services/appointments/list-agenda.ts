@@ -5,12 +5,43 @@ import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, sql } from "drizzle-
 import { addDays, beirutDate, beirutInstant, beirutTime } from "~/lib/beirut-time";
 import type { TAgendaQuery } from "~/schemas/admin/agenda";
 import type { Database } from "~/server/db/client";
-import { appointments, payments, services, users } from "~/server/db/schema";
+import { ageAtVisit } from "~/lib/age-at-visit";
+import { appointments, children, payments, services, users } from "~/server/db/schema";
 
 const SEARCH_LIMIT = 50;
 
 /** Escapes LIKE's wildcards in what staff typed. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type ChildColumns = {
+  childRecordId: string | null;
+  childFirstName: string | null;
+  childLastName: string | null;
+  childBorn: string | null;
+  guestChildBorn: string | null;
+  medicalAlerts: string | null;
+};
+
+/**
+ * Who the visit is for, for staff only: the child record (its id for the child's page, its alerts)
+ * or a guest's child kept with the visit (decision 046), with the age on the visit's Beirut day.
+ */
+export function visitChild(visit: { startsAt: Date; patientName: string }, c: ChildColumns) {
+  if (c.childRecordId) {
+    const dateOfBirth = c.childBorn;
+    return {
+      id: c.childRecordId,
+      name: `${c.childFirstName ?? ""} ${c.childLastName ?? ""}`.trim(),
+      dateOfBirth,
+      age: dateOfBirth ? ageAtVisit(dateOfBirth, visit.startsAt) : null,
+      medicalAlerts: c.medicalAlerts?.trim() || null,
+    };
+  }
+  if (c.guestChildBorn) {
+    return { id: null, name: visit.patientName, dateOfBirth: c.guestChildBorn, age: ageAtVisit(c.guestChildBorn, visit.startsAt), medicalAlerts: null };
+  }
+  return null;
+}
 
 /**
  * The agenda: the appointments of a Beirut day or week in time order, or — with a search by name,
@@ -58,6 +89,12 @@ export async function listAgenda(db: Database, query: TAgendaQuery) {
       staffNote: appointments.staffNote,
       meetingLink: appointments.meetingLink,
       serviceName: services.name,
+      childRecordId: children.id,
+      childFirstName: children.firstName,
+      childLastName: children.lastName,
+      childBorn: children.dateOfBirth,
+      guestChildBorn: appointments.childDateOfBirth,
+      medicalAlerts: children.medicalAlerts,
       parentFirstName: users.firstName,
       parentLastName: users.lastName,
       parentAccountName: users.name,
@@ -72,6 +109,7 @@ export async function listAgenda(db: Database, query: TAgendaQuery) {
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .leftJoin(latestPayment, eq(latestPayment.appointmentId, appointments.id))
+    .leftJoin(children, eq(children.id, appointments.childId))
     // The parent's account, once it proved the visit's e-mail (an unproved one could name anyone).
     // Account e-mails are unique without regard to case (users_email_lower_idx): one at most.
     .leftJoin(users, and(sql`lower(${users.email}) = lower(${appointments.patientEmail})`, eq(users.role, "parent"), isNotNull(users.emailVerified)))
@@ -79,8 +117,9 @@ export async function listAgenda(db: Database, query: TAgendaQuery) {
     .orderBy(search ? desc(appointments.startsAt) : asc(appointments.startsAt))
     .limit(search ? SEARCH_LIMIT : 500);
 
-  return rows.map(({ parentFirstName, parentLastName, parentAccountName, ...row }) => ({
+  return rows.map(({ parentFirstName, parentLastName, parentAccountName, childRecordId, childFirstName, childLastName, childBorn, guestChildBorn, medicalAlerts, ...row }) => ({
     ...row,
+    child: visitChild(row, { childRecordId, childFirstName, childLastName, childBorn, guestChildBorn, medicalAlerts }),
     parentName: `${parentFirstName ?? ""} ${parentLastName ?? ""}`.trim() || parentAccountName?.trim() || null,
     payment: row.payment?.orderId ? row.payment : null,
     date: beirutDate(row.startsAt),

@@ -55,7 +55,7 @@ export async function buyCourse({
           .insert(enrollments)
           .values({ userId: user.id, courseId: course.id, status: "active", activatedAt: new Date(), locale })
           .returning({ id: enrollments.id });
-        await recordChange(tx, { ...accountActor(user), action: "enrol in free course", entity: "course", entityId: course.id, before: null, after: { enrollmentId: created!.id, status: "active" } });
+        await recordChange(tx, { ...accountActor(user), action: "enrol in free course", entity: "enrollment", entityId: created!.id, before: null, after: { course: course.title, status: "active" } });
         return created;
       });
       return { enrolled: true as const, enrollmentId: enrollment!.id, orderId: null, session: null };
@@ -79,7 +79,7 @@ export async function buyCourse({
       customerEmail: user.email,
       expiresAt: new Date(Date.now() + CHECKOUT_SESSION_MINUTES * 60 * 1000),
     });
-    await recordChange(tx, { ...accountActor(user), action: "buy course", entity: "course", entityId: course.id, before: null, after: { enrollmentId: enrollment!.id, status: "pending", orderId } });
+    await recordChange(tx, { ...accountActor(user), action: "buy course", entity: "enrollment", entityId: enrollment!.id, before: null, after: { course: course.title, status: "pending", orderId } });
     return enrollment!.id;
   });
   try {

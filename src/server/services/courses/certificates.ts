@@ -55,7 +55,7 @@ export async function issueCertificate({ db, user, courseId }: { db: Database; u
       .values({ id: randomBytes(9).toString("base64url"), userId: parent.id, courseId: course.id, recipientName, courseTitle: course.title })
       .onConflictDoNothing()
       .returning({ id: certificates.id });
-    if (created) await recordChange(tx, { ...accountActor(parent), action: "receive certificate", entity: "course", entityId: course.id, before: null, after: { certificateId: created.id, recipientName } });
+    if (created) await recordChange(tx, { ...accountActor(parent), action: "receive certificate", entity: "certificate", entityId: created.id, before: null, after: { course: course.title, recipientName } });
   });
   const [issued] = await db.select().from(certificates).where(and(eq(certificates.userId, parent.id), eq(certificates.courseId, course.id)));
   return issued!;

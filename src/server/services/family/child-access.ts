@@ -28,7 +28,7 @@ export type AccessibleChild = {
   id: string;
   firstName: string;
   lastName: string;
-  dateOfBirth: string;
+  dateOfBirth: string | null;
   sex: "female" | "male" | null;
   medicalAlerts: string | null;
   archivedAt: Date | null;

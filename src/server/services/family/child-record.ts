@@ -8,7 +8,7 @@ import { dateOfBirthProblem } from "~/lib/child-age";
  * A child as the audit log keeps it: the name and the details, and only whether medical alerts are
  * written — their text is health data the audit log's readers have no need of (decision 045).
  */
-export function auditedChild(child: { firstName: string; lastName: string; dateOfBirth: string; sex: string | null; medicalAlerts: string | null }) {
+export function auditedChild(child: { firstName: string; lastName: string; dateOfBirth: string | null; sex: string | null; medicalAlerts: string | null }) {
   return {
     name: `${child.firstName} ${child.lastName}`,
     dateOfBirth: child.dateOfBirth,

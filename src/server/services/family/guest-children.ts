@@ -15,7 +15,7 @@ export function splitChildName(name: string): { firstName: string; lastName: str
   return { firstName, lastName: rest.join(" ") };
 }
 
-const sameChild = (a: { firstName: string; dateOfBirth: string }, b: { firstName: string; dateOfBirth: string }) =>
+const sameChild = (a: { firstName: string; dateOfBirth: string | null }, b: { firstName: string; dateOfBirth: string }) =>
   a.dateOfBirth === b.dateOfBirth && a.firstName.toLocaleLowerCase() === b.firstName.toLocaleLowerCase();
 
 /**
@@ -28,7 +28,55 @@ const sameChild = (a: { firstName: string; dateOfBirth: string }, b: { firstName
  */
 export async function attachGuestChildren(db: Database | Transaction, { userId, email }: { userId: string; email: string }): Promise<string[]> {
   const address = email.trim().toLowerCase();
-  const waitingQuery = (q: Database | Transaction) => q
+  const attached = (await guestVisits(db, address)).length === 0 ? [] : await attachWaitingVisits(db, { userId, address });
+  await adoptPastVisitChildren(db, { userId, address });
+  return attached;
+}
+
+/**
+ * The children made from visits booked before children were records (migration 0031, decision
+ * 050) that no account holds yet: those whose visits were booked with the proved address join the
+ * account as their first adult, within its limit. Archived ones stay as they are.
+ */
+async function adoptPastVisitChildren(db: Database | Transaction, { userId, address }: { userId: string; address: string }) {
+  const orphansQuery = (q: Database | Transaction) =>
+    q
+      .selectDistinct({ id: children.id, name: sql<string>`${children.firstName} || ' ' || ${children.lastName}` })
+      .from(children)
+      .innerJoin(appointments, eq(appointments.childId, children.id))
+      .where(
+        and(
+          isNull(children.archivedAt),
+          isNull(children.createdBy),
+          sql`lower(${appointments.patientEmail}) = ${address}`,
+          sql`not exists (select 1 from ${childAdults} where ${childAdults.childId} = ${children.id})`,
+        ),
+      );
+  if ((await orphansQuery(db)).length === 0) return;
+  await db.transaction(async (tx) => {
+    let room = await roomForChildren(tx, userId);
+    for (const orphan of await orphansQuery(tx)) {
+      if (room <= 0) return;
+      // Two proofs at once: the one role "inviting" per child lets one of them in.
+      const [joined] = await tx.insert(childAdults).values({ childId: orphan.id, userId, role: "inviting" }).onConflictDoNothing().returning({ childId: childAdults.childId });
+      if (!joined) continue;
+      await tx.update(children).set({ createdBy: userId }).where(eq(children.id, orphan.id));
+      await recordChange(tx, {
+        byParent: { via: "account", userId, email: null },
+        action: "add child from past visits",
+        entity: "child",
+        entityId: orphan.id,
+        before: null,
+        after: { name: orphan.name.trim() },
+      });
+      room -= 1;
+    }
+  });
+}
+
+/** The paid visits booked with `address` that still hold a guest's child (a name and a date of birth). */
+const guestVisits = (q: Database | Transaction, address: string) =>
+  q
     .select({ id: appointments.id, name: appointments.patientName, dateOfBirth: appointments.childDateOfBirth })
     .from(appointments)
     .where(
@@ -39,10 +87,11 @@ export async function attachGuestChildren(db: Database | Transaction, { userId, 
         inArray(appointments.status, ["confirmed", "cancelled", "completed", "no_show"]),
       ),
     );
-  if ((await waitingQuery(db)).length === 0) return [];
+
+async function attachWaitingVisits(db: Database | Transaction, { userId, address }: { userId: string; address: string }): Promise<string[]> {
   return db.transaction(async (tx) => {
     // Locked: a second proof at the same moment waits, then finds them attached (no child twice).
-    const waiting = await waitingQuery(tx).for("update");
+    const waiting = await guestVisits(tx, address).for("update");
     const own = await tx
       .select({ id: children.id, firstName: children.firstName, dateOfBirth: children.dateOfBirth })
       .from(children)

@@ -35,7 +35,7 @@ export async function listMyChildren({ db, userId, now = new Date() }: { db: Dat
   const today = beirutDate(now);
   return mine.map(({ archivedAt: _archived, role, ...child }) => ({
     ...child,
-    age: childAge(child.dateOfBirth, today),
+    age: child.dateOfBirth ? childAge(child.dateOfBirth, today) : null,
     myRole: role,
     adults: adults.filter((adult) => adult.childId === child.id).map(({ childId: _child, ...adult }) => ({ ...adult, isMe: adult.id === userId })),
     pendingInvitation: open.find((invitation) => invitation.childId === child.id) ?? null,

@@ -35,7 +35,8 @@ async function failedAttempt(db: Database, provider: PaymentProvider, orderId: s
 
 async function childStillFits(db: Database, childId: string, service: typeof services.$inferSelect, visitDate: string): Promise<boolean> {
   const [child] = await db.select({ dateOfBirth: children.dateOfBirth, archivedAt: children.archivedAt }).from(children).where(eq(children.id, childId));
-  return Boolean(child && !child.archivedAt && fitsAgeRange(service, child.dateOfBirth, visitDate));
+  // A child made from past visits may have no date of birth yet: no age range can be checked (050).
+  return Boolean(child && !child.archivedAt && (child.dateOfBirth === null || fitsAgeRange(service, child.dateOfBirth, visitDate)));
 }
 
 /**

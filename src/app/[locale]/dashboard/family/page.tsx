@@ -50,10 +50,10 @@ export default async function MyFamilyPage() {
                 <h2 id={`child-${child.id}-name`} className="text-lg font-bold break-words text-navy">
                   {name}
                 </h2>
-                <p className="font-semibold text-primary-dark">{t("age", child.age)}</p>
+                <p className="font-semibold text-primary-dark">{child.age ? t("age", child.age) : t("dateOfBirthMissing")}</p>
               </div>
               <p className="mt-1 text-sm text-muted">
-                {[t("bornOn", { date: longDate(child.dateOfBirth) }), child.sex ? t(`sex.${child.sex}`) : null].filter(Boolean).join(" · ")}
+                {[child.dateOfBirth ? t("bornOn", { date: longDate(child.dateOfBirth) }) : null, child.sex ? t(`sex.${child.sex}`) : null].filter(Boolean).join(" · ")}
               </p>
               {child.medicalAlerts ? (
                 <div className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
@@ -97,7 +97,7 @@ export default async function MyFamilyPage() {
                 childId={child.id}
                 today={today}
                 earliest={earliest}
-                initial={{ firstName: child.firstName, lastName: child.lastName, dateOfBirth: child.dateOfBirth, sex: child.sex ?? "", medicalAlerts: child.medicalAlerts ?? "" }}
+                initial={{ firstName: child.firstName, lastName: child.lastName, dateOfBirth: child.dateOfBirth ?? "", sex: child.sex ?? "", medicalAlerts: child.medicalAlerts ?? "" }}
               />
               <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
                 {other ? <ConfirmAction action={{ kind: "leave", childId: child.id }} names={{ name: child.firstName }} /> : null}

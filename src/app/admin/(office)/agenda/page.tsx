@@ -7,7 +7,7 @@ import { longDate, minutesOf, mondayOf, shortDate, weekRange } from "~/component
 import { AgendaGrid, BLOCK, GRID_STATUSES, onGrid } from "~/components/admin/agenda/agenda-grid";
 import { AgendaList, type AgendaRow } from "~/components/admin/agenda/agenda-list";
 import { visitStatusBadge } from "~/components/admin/agenda/visit-status";
-import { BookForParentForm } from "~/components/admin/agenda/book-for-parent-form";
+import { BookForParentForm, type BookingForChild } from "~/components/admin/agenda/book-for-parent-form";
 import { VisitPanel } from "~/components/admin/agenda/visit-panel";
 import { controlBorder, controlClasses, FieldLabel } from "~/components/appointments/form-field";
 import { formatBeirutClock } from "~/components/appointments/calendar-dates";
@@ -17,7 +17,7 @@ import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Agenda" };
 
-type SearchParams = Promise<{ date?: string | string[]; view?: string | string[]; q?: string | string[]; visit?: string | string[] }>;
+type SearchParams = Promise<{ date?: string | string[]; view?: string | string[]; q?: string | string[]; visit?: string | string[]; child?: string | string[] }>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 type View = "day" | "week";
@@ -45,11 +45,24 @@ export default async function AgendaPage({ searchParams }: { searchParams: Searc
   const openId = first(params.visit) ?? null;
   const from = view === "week" ? mondayOf(date) : date;
   const days = view === "week" ? 7 : 1;
-  const [rows, hours, services] = await Promise.all([
+  const childParam = first(params.child);
+  const [rows, hours, services, childRecord] = await Promise.all([
     api.admin.agenda.list({ from, days, search: search || undefined }),
     search ? Promise.resolve([]) : api.admin.agenda.hours({ from, days }),
     api.appointments.listServices(),
+    // "Book a visit" on a child's page: the booking form opens for that child.
+    childParam ? api.admin.children.get({ childId: childParam.slice(0, 100) }).catch(() => null) : Promise.resolve(null),
   ]);
+  const bookFor: BookingForChild | null =
+    childRecord && !childRecord.child.archivedAt
+      ? {
+          id: childRecord.child.id,
+          name: childRecord.child.name,
+          age: childRecord.child.age,
+          phone: childRecord.adults.find((a) => a.phone)?.phone ?? childRecord.visits[0]?.patientPhone ?? "",
+          email: childRecord.adults[0]?.email ?? childRecord.visits[0]?.patientEmail ?? "",
+        }
+      : null;
   const step = days === 7 ? 7 : 1;
   const open = search ? undefined : rows.find((row) => row.id === openId);
   const closeHref = agendaHref({ date, view });
@@ -142,9 +155,10 @@ export default async function AgendaPage({ searchParams }: { searchParams: Searc
         </div>
       </div>
 
-      <details className="rounded-2xl bg-white p-4 shadow-sm">
-        <summary className="cursor-pointer font-semibold text-navy">Book for a parent who phoned</summary>
-        <BookForParentForm services={services.map((s) => ({ id: s.id, name: s.name }))} date={date < today ? today : date} />
+      <details className="rounded-2xl bg-white p-4 shadow-sm" open={bookFor ? true : undefined}>
+        <summary className="cursor-pointer font-semibold text-navy">{bookFor ? `Book a visit for ${bookFor.name}` : "Book for a parent who phoned"}</summary>
+        {/* Keyed by the child: a form kept from an earlier visit of the agenda starts again with this child's parent. */}
+        <BookForParentForm key={bookFor?.id ?? "phoned"} services={services.map((s) => ({ id: s.id, name: s.name }))} date={date < today ? today : date} forChild={bookFor} />
       </details>
 
       {search ? (
