@@ -42,7 +42,7 @@ async function provedParent(): Promise<SessionUser> {
 const as = (user: SessionUser | null) => testCaller({ user, from: `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
 
 async function addChild(user: SessionUser, firstName = "Lina", dateOfBirth = bornMonthsAgo(8)) {
-  return (await (await as(user)).family.add({ firstName, lastName: "Khoury", dateOfBirth })).id;
+  return (await (await as(user)).family.add({ firstName, lastName: "Khoury", dateOfBirth, healthDataConsent: true })).id;
 }
 
 /** A child with two adults: `first` added it and `second` is linked as the invited one. */

@@ -12,6 +12,7 @@ import { recordChange } from "~/server/audit/record-change";
 import { appointments, childAdults, children, payments, services, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
+import { recordConsent, type GivenConsent } from "~/server/privacy/consents";
 import type { CheckoutRequest, PaymentProvider } from "~/server/payments/provider";
 import { assertChildAccess, CHILD_NOT_FOUND } from "../family/child-access";
 import { assertDateOfBirth } from "../family/child-record";
@@ -112,10 +113,17 @@ export async function bookAppointment({
   now = new Date(),
   offerId,
   user,
+  consent,
 }: {
   db: Database;
   provider: PaymentProvider;
   input: TBookAppointmentParsed;
+  /**
+   * The explicit consent to process the child's health information for their care, recorded with
+   * the visit (decision 049); "first attempt" when paying again for a visit whose first attempt
+   * recorded it (the same parent, child and reason).
+   */
+  consent: GivenConsent | "first attempt";
   /** The signed-in account, if any: a child id must be one of its children. */
   user?: SessionUser | null;
   publicUrl: string;
@@ -194,6 +202,17 @@ export async function bookAppointment({
         customerEmail: input.patient.email,
         expiresAt: holdExpiresAt,
       });
+      if (consent !== "first attempt") {
+        await recordConsent(tx, {
+          userId: user?.id ?? null,
+          email: input.patient.email,
+          childId,
+          appointmentId: appointment!.id,
+          purpose: "health_data_care",
+          noticeVersion: consent.noticeVersion,
+          page: consent.page,
+        });
+      }
       if (offer) await markOfferBooked(tx, offer, appointment!.id);
     });
   } catch (error) {

@@ -13,6 +13,7 @@ import { newsletterSubscribers } from "~/server/db/schema";
 import { logger } from "~/server/logger";
 import { mailLanguage } from "~/server/mail/mail-language";
 import { sendMail } from "~/server/mail/send-mail";
+import { pageOfRequest, recordConsent } from "~/server/privacy/consents";
 import { newsletterSignUpsPerAddress, newsletterSignUpsPerEmail } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
 
@@ -78,12 +79,15 @@ export async function subscribeToNewsletter({
   source = "footer",
   headers = new Headers(),
   locale = "en",
+  userId = null,
 }: {
   db: Database;
   email: string;
   source?: string;
   headers?: Headers;
   locale?: Locale;
+  /** The signed-in account that subscribed, recorded with the consent. */
+  userId?: string | null;
 }): Promise<{ welcomed: boolean }> {
   const normalisedEmail = email.trim().toLowerCase();
   await consumeRateLimits(
@@ -94,24 +98,31 @@ export async function subscribeToNewsletter({
     ],
     "Too many sign-ups. Please try again later.",
   );
-  const [row] = await db
-    .insert(newsletterSubscribers)
-    .values({ email: normalisedEmail, source, consentVersion: NEWSLETTER_CONSENT_VERSION, locale })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: {
-        unsubscribedAt: null,
-        locale,
-        source: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.source} else excluded.source end`,
-        consentVersion: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.consentVersion} else excluded.consent_version end`,
-        subscribedAt: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.subscribedAt} else now() end`,
-      },
-    })
-    .returning({
-      id: newsletterSubscribers.id,
-      // New row, or a row that was unsubscribed before this statement: both deserve a welcome.
-      welcome: sql<boolean>`(xmax = 0) or ${newsletterSubscribers.subscribedAt} = now()`,
-    });
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email: normalisedEmail, source, consentVersion: NEWSLETTER_CONSENT_VERSION, locale })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: {
+          unsubscribedAt: null,
+          locale,
+          source: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.source} else excluded.source end`,
+          consentVersion: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.consentVersion} else excluded.consent_version end`,
+          subscribedAt: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.subscribedAt} else now() end`,
+        },
+      })
+      .returning({
+        id: newsletterSubscribers.id,
+        // New row, or a row that was unsubscribed before this statement: both deserve a welcome.
+        welcome: sql<boolean>`(xmax = 0) or ${newsletterSubscribers.subscribedAt} = now()`,
+      });
+    // A new or renewed subscription is a consent given (decision 049); subscribing again changes nothing.
+    if (row?.welcome) {
+      await recordConsent(tx, { userId, email: normalisedEmail, purpose: "newsletter", page: pageOfRequest(headers, `newsletter form (${source})`) });
+    }
+    return row;
+  });
   if (row?.welcome) {
     await sendWelcome(row.id, normalisedEmail, locale).catch((error: unknown) =>
       logger.error("newsletter welcome e-mail failed", { error }),
@@ -121,13 +132,25 @@ export async function subscribeToNewsletter({
 }
 
 /** Ends a subscription; true when the address was subscribed. */
-export async function unsubscribeFromNewsletter({ db, subscriberId }: { db: Database; subscriberId: string }): Promise<boolean> {
-  const [row] = await db
-    .update(newsletterSubscribers)
-    .set({ unsubscribedAt: new Date() })
-    .where(sql`${newsletterSubscribers.id} = ${subscriberId} and ${newsletterSubscribers.unsubscribedAt} is null`)
-    .returning({ id: newsletterSubscribers.id });
-  return Boolean(row);
+export async function unsubscribeFromNewsletter({
+  db,
+  subscriberId,
+  page = "unsubscribe link",
+}: {
+  db: Database;
+  subscriberId: string;
+  page?: string;
+}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({ unsubscribedAt: new Date() })
+      .where(sql`${newsletterSubscribers.id} = ${subscriberId} and ${newsletterSubscribers.unsubscribedAt} is null`)
+      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+    // The withdrawal is recorded as the consent was (decision 049).
+    if (row) await recordConsent(tx, { email: row.email, purpose: "newsletter", action: "withdrawn", page });
+    return Boolean(row);
+  });
 }
 
 export async function findSubscriber(db: Database, subscriberId: string) {
