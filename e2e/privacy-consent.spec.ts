@@ -94,3 +94,26 @@ for (const locale of ["ar", "en"] as const) {
     await expect(page.getByText(msg(locale, "dashboard.data.consents.action.withdrawn"), { exact: false }).first()).toBeVisible();
   });
 }
+
+test("ar: the consent ticked before the scripts run is kept once they have (decision 044)", async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto("/ar/appointment", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: msg("ar", "booking.form.label") });
+  const consent = form.getByRole("checkbox", { name: /المعلومات الصحية/ });
+  await consent.check();
+  const send = form.getByRole("button", { name: msg("ar", "booking.form.submit.idle") });
+  await expect(send).toBeDisabled();
+  expect(await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")))).toBe(false);
+  release();
+  await expect(send).toBeEnabled();
+  await expect(consent).toBeChecked();
+  // Sent without a time, the form asks for the time, not for the consent already given.
+  await send.click();
+  await expect(form.getByText(msg("ar", "booking.validation.timeRequired"), { exact: true })).toBeVisible();
+  await expect(form.getByText(msg("ar", "common.consent.required"))).toHaveCount(0);
+});
