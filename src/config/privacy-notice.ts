@@ -31,5 +31,6 @@ export const NOTICE_RETENTION = {
   mailBodiesDays: 7,
   familyInvitationsDays: 30,
   auditDays: 1095,
+  codesHours: 24,
   legalYears: 10,
 } as const;

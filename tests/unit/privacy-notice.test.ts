@@ -36,6 +36,7 @@ describe("the privacy notice", () => {
       mailBodiesDays: env.RETENTION_MAIL_BODIES_DAYS,
       familyInvitationsDays: env.RETENTION_FAMILY_INVITATIONS_DAYS,
       auditDays: env.RETENTION_AUDIT_DAYS,
+      codesHours: env.RETENTION_CODES_HOURS,
       legalYears: LEGAL_PERIODS["clinical record"].years,
     });
     expect(LEGAL_PERIODS.invoices.years).toBe(NOTICE_RETENTION.legalYears);
