@@ -382,8 +382,8 @@ export const consents = pgTable(
     /** Lower-cased; a guest's address (or the account's, for the newsletter). */
     email: text(),
     childId: uuid().references(() => children.id, { onDelete: "set null" }),
-    /** The visit booked with it; null once an unpaid booking is pruned. */
-    appointmentId: uuid().references((): AnyPgColumn => appointments.id, { onDelete: "set null" }),
+    /** The visit booked with it; a booking never paid that the prune job deletes takes its consent along. */
+    appointmentId: uuid().references((): AnyPgColumn => appointments.id, { onDelete: "cascade" }),
     purpose: text({ enum: CONSENT_PURPOSES }).notNull(),
     action: text({ enum: CONSENT_ACTIONS }).notNull(),
     /** The privacy notice's version (src/config/privacy-notice.ts) the parent was shown. */

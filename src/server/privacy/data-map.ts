@@ -268,7 +268,7 @@ export const DATA_MAP = {
     purpose: "proof of each consent given or withdrawn: caring for a child with their health information (explicit, Law 81 art. 91 / GDPR art. 9(2)(a)), the newsletter",
     retention: {
       kind: "until",
-      what: "the data it covers goes: an account's rows while it exists; a guest's with the visit's clinical record (LEGAL_PERIODS); withdrawals are kept as long as the consent they end",
+      what: "the data it covers goes: an account's rows while it exists; a visit's with the visit (the clinical record's LEGAL_PERIODS, or deleted with a booking never paid); withdrawals are kept as long as the consent they end",
     },
     export: { kind: "section", section: "consents" },
     erasure: { kind: "keep detached", how: "the account's rows lose their account and address at erasure (user_id set to null, e-mail emptied): the proof that the data was processed lawfully stays, naming no one" },
@@ -277,7 +277,7 @@ export const DATA_MAP = {
       user_id: "identity",
       email: { category: "contact", note: "a guest's address, or the newsletter's" },
       child_id: { category: "identity", note: "set to null if the child row is deleted" },
-      appointment_id: { category: "usage", note: "the visit booked with it; set to null when an unpaid booking is pruned" },
+      appointment_id: { category: "usage", note: "the visit booked with it; the row goes with a booking never paid when it is pruned (cascade)" },
       purpose: "usage",
       action: "usage",
       notice_version: "usage",
