@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 
 import { formatNoticeDate, PrivacyNotice } from "~/components/privacy/privacy-notice";
 import { clinic } from "~/config/clinic";
-import { isNoticeVersion, PRIVACY_NOTICE_VERSIONS } from "~/config/privacy-notice";
+import { CURRENT_NOTICE_VERSION, isNoticeVersion, PRIVACY_NOTICE_VERSIONS } from "~/config/privacy-notice";
 import { languageAlternates } from "~/i18n/alternates";
 import type { Locale } from "~/i18n/locales";
 
@@ -24,7 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: `${t("meta.title")} — ${t("page.version", { date: formatNoticeDate(entry.date, locale) })}`,
     description: t("meta.description", { clinic: clinic.name }),
-    alternates: languageAlternates(locale, `/privacy/${version}`),
+    // The current version's own address shows what /privacy shows: that one is canonical.
+    alternates: version === CURRENT_NOTICE_VERSION ? languageAlternates(locale, "/privacy") : languageAlternates(locale, `/privacy/${version}`),
   };
 }
 
