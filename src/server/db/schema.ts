@@ -370,9 +370,10 @@ export const CONSENT_PURPOSES = ["health_data_care", "newsletter"] as const;
 export const CONSENT_ACTIONS = ["given", "withdrawn"] as const;
 
 /**
- * Every consent given or withdrawn, appended, never changed: who (an account, else the e-mail of a
+ * Every consent given or withdrawn, appended: who (an account, else the e-mail of a
  * guest), for which child, which purpose, under which version of the privacy notice, when and from
- * which page. A purpose's current state is its latest row.
+ * which page. A purpose's current state is its latest row. The one change a row gets: a guest's
+ * child id once a code attaches the child.
  */
 export const consents = pgTable(
   "consents",

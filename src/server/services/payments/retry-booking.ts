@@ -85,7 +85,7 @@ export async function retryBooking({
       headers,
       locale,
       now,
-      consent: "first attempt",
+      consent: { carriedFrom: appointment.id },
     });
     if (appointment.childId) {
       const [retried] = await db.select({ appointmentId: payments.appointmentId }).from(payments).where(eq(payments.id, booked.orderId));
