@@ -53,6 +53,7 @@ export async function benchConcurrentBookings(base) {
       date: date.toISOString().slice(0, 10),
       startTime: "17:00",
       type: "Online",
+      healthDataConsent: true,
     });
   const started = performance.now();
   const statuses = await Promise.all(

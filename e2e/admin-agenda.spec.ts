@@ -23,7 +23,7 @@ function wednesdayAhead() {
 async function paidBooking(request: APIRequestContext, date: string, startTime: string, email: string) {
   const services = (await (await request.get("/api/services/online/online")).json()) as { data: Array<{ id: string }> };
   const booked = await request.post("/api/appointments/book", {
-    data: { service: services.data[0]!.id, patient: { name: "Nour Saad", phoneNumber: "+9613123456", email }, date, startTime, type: "Online" },
+    data: { service: services.data[0]!.id, patient: { name: "Nour Saad", phoneNumber: "+9613123456", email }, date, startTime, type: "Online", healthDataConsent: true },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { data } = (await booked.json()) as { data: { orderId: string; session: { id: string } } };

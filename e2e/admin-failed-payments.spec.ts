@@ -23,7 +23,7 @@ function tuesdayAhead(): string {
 async function declinedVisit(request: APIRequestContext, baseURL: string, service: string, date: string, startTime: string, email: string) {
   const booked = await request.post("/api/appointments/book", {
     headers: { origin: baseURL },
-    data: { service, date, startTime, type: "Online", patient: { name: "Rami Khoury", phoneNumber: "+961 3 222 333", email }, notes: "" },
+    data: { service, date, startTime, type: "Online", patient: { name: "Rami Khoury", phoneNumber: "+961 3 222 333", email }, notes: "", healthDataConsent: true },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { data } = (await booked.json()) as { data: { orderId: string; session: { id: string } } };

@@ -65,7 +65,7 @@ export async function parentBooksOnline(
   { date, startTime, name, email, notes = "", pay = true }: { date: string; startTime: string; name: string; email: string; notes?: string; pay?: boolean },
 ): Promise<string> {
   const booked = await request.post("/api/appointments/book", {
-    data: { service: await onlineServiceId(request), patient: { name, phoneNumber: "+961 3 456 789", email }, date, startTime, type: "Online", notes },
+    data: { service: await onlineServiceId(request), patient: { name, phoneNumber: "+961 3 456 789", email }, date, startTime, type: "Online", notes, healthDataConsent: true },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { data } = (await booked.json()) as { data: { orderId: string; session: { id: string } } };

@@ -25,6 +25,7 @@ test("a parent with a child books for that child on a phone", async ({ page }, t
   await add.getByLabel(msg("en", "family.form.firstName")).fill("Lina");
   await add.getByLabel(msg("en", "family.form.lastName")).fill("Haddad");
   await add.getByLabel(msg("en", "family.form.dateOfBirth")).fill(monthsAgo(8));
+  await add.locator('input[name="healthDataConsent"]').check();
   await add.getByRole("button", { name: msg("en", "family.form.add") }).click();
   await expect(add.getByRole("status")).toHaveText(msg("en", "family.form.added", { name: "Lina" }));
 
@@ -56,6 +57,7 @@ test("a parent with a child books for that child on a phone", async ({ page }, t
   await slot.click();
   await expectNoSidewaysScroll(page, "the booking form for a child");
   await snap(page, testInfo, "booking-for-a-child-phone");
+  await form.locator('input[name="healthDataConsent"]').check();
   await form.getByRole("button", { name: "Book Appointment" }).click();
 
   await expect(page).toHaveURL(/\/pay\/sim_cs_/);

@@ -101,6 +101,7 @@ async function anotherFamilyBooks(context: BrowserContext, dayLabel: string, tim
   await fillPatient(otherForm, { name: "Rami Saab" });
   await pickDay(otherForm, dayLabel);
   await slotButtons(otherForm).filter({ hasText: time }).click();
+  await otherForm.locator('input[name="healthDataConsent"]').check();
   await otherForm.getByRole("button", { name: "Book Appointment" }).click();
   await expect(other).toHaveURL(/\/pay\/sim_cs_/);
   await other.close();
@@ -126,6 +127,7 @@ test("book a slot, pay, see the whole confirmation, and find the slot taken", as
   await expect(slot).toHaveAttribute("aria-pressed", "true");
   await expect(form.getByText("Please select a time slot")).toBeHidden();
 
+  await form.locator('input[name="healthDataConsent"]').check();
   await form.getByRole("button", { name: "Book Appointment" }).click();
 
   // The simulated gateway's hosted page: order id, what is paid and the amount.
@@ -176,6 +178,7 @@ test("a declined card: Try Again goes straight back to payment with everything k
   const slot = slotButtons(form).and(page.locator(":enabled")).last();
   const time = (await slot.innerText()).trim();
   await slot.click();
+  await form.locator('input[name="healthDataConsent"]').check();
   await form.getByRole("button", { name: "Book Appointment" }).click();
 
   await expect(page).toHaveURL(/\/pay\/sim_cs_/);
@@ -220,6 +223,7 @@ test("after leaving the payment page, a time taken meanwhile: Try Again opens th
   const slot = slotButtons(form).and(page.locator(":enabled")).last();
   const time = (await slot.innerText()).trim();
   await slot.click();
+  await form.locator('input[name="healthDataConsent"]').check();
   await form.getByRole("button", { name: "Book Appointment" }).click();
   await expect(page).toHaveURL(/\/pay\/sim_cs_/);
   // Cancel on the payment page gives the time up at once.
@@ -244,6 +248,7 @@ test("after leaving the payment page, a time taken meanwhile: Try Again opens th
   await expect(taken).toBeDisabled();
   await expect(slotButtons(again).and(page.locator('[aria-pressed="true"]'))).toHaveCount(0);
   await slotButtons(again).and(page.locator(":enabled")).first().click();
+  await again.locator('input[name="healthDataConsent"]').check();
   await again.getByRole("button", { name: "Book Appointment" }).click();
   await expect(page).toHaveURL(/\/pay\/sim_cs_/);
 });
@@ -262,6 +267,7 @@ test("a slot taken meanwhile is refused with the server's message and shown as b
   // Another parent books the same slot first, through the same form in another tab.
   await anotherFamilyBooks(context, dayLabel, time);
 
+  await form.locator('input[name="healthDataConsent"]').check();
   await form.getByRole("button", { name: "Book Appointment" }).click();
   const message = "This time slot was just taken. Please choose another.";
   await expect(form.getByRole("alert").filter({ hasText: message })).toBeVisible();
@@ -282,6 +288,9 @@ test("each missing or malformed field shows its message, and the focus goes to t
 
   await expect(serviceChoice(form).getByRole("radio").first()).toBeFocused();
   await expect(serviceChoice(form)).toHaveAttribute("aria-invalid", "true");
+  // The consent for the child's health information is asked for too, under its checkbox (decision 049).
+  await expect(form.getByRole("checkbox", { name: /health information/ })).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText(/^Please tick the box: without your consent/)).toBeVisible();
   await expect(serviceChoice(form)).toHaveAccessibleDescription(/Please select a service/);
   await expect(serviceChoice(form).getByRole("radio").first()).toHaveAccessibleDescription(/Please select a service/);
   await expect(form.getByLabel("Patient name")).toHaveAttribute("aria-invalid", "true");
@@ -307,6 +316,7 @@ test("each missing or malformed field shows its message, and the focus goes to t
   await phone.press("End");
   await phone.pressSequentially("12");
   await form.getByLabel("Email").fill("not-an-email");
+  await form.locator('input[name="healthDataConsent"]').check();
   await form.getByRole("button", { name: "Book Appointment" }).click();
   await expect(form.getByText("Please enter a valid phone number with its country code.")).toBeVisible();
   await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
@@ -366,6 +376,7 @@ test("the home page embeds the same form in its booking section", async ({ page 
   const form = section.getByRole("form", { name: "Book an Appointment" });
   await expect(serviceChoice(form).getByRole("radio").first()).toBeEnabled();
   await expect(calendarOf(form)).toHaveAttribute("aria-busy", "false");
+  await form.locator('input[name="healthDataConsent"]').check();
   await form.getByRole("button", { name: "Book Appointment" }).click();
   await expect(form.getByText("Name is required")).toBeVisible();
 });

@@ -64,7 +64,7 @@ test("kill -9 of the server between a paid booking and its e-mail: after the res
     const booked = await fetch(`${BASE}/api/appointments/book`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: BASE },
-      body: JSON.stringify({ ...slot, type: "Online", patient: { name: "Rana Khoury", phoneNumber: "+961 3 123 456", email }, notes: "" }),
+      body: JSON.stringify({ ...slot, type: "Online", patient: { name: "Rana Khoury", phoneNumber: "+961 3 123 456", email }, notes: "", healthDataConsent: true }),
     });
     expect(booked.status, await booked.clone().text()).toBe(201);
     const { data } = (await booked.json()) as { data: { orderId: string; session: { id: string } } };

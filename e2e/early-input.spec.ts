@@ -145,6 +145,9 @@ test("the booking form comes with its services and first free days; what a paren
   await expect(firstDays.first()).toBeVisible();
   const day = firstDays.first();
   await day.check();
+  // The consent for the child's health information, ticked before the scripts too (decision 049).
+  const consent = form.getByRole("checkbox", { name: /health information/ });
+  await consent.check();
   // The form can be sent once its scripts are there; a press before is visibly not taken.
   const send = form.getByRole("button", { name: "Book Appointment" });
   await expect(send).toBeDisabled();
@@ -159,6 +162,7 @@ test("the booking form comes with its services and first free days; what a paren
   await expect(form.getByLabel("Email")).toHaveValue(email);
   await expect(form.getByLabel("Notes")).toHaveValue("Fever since yesterday.");
   await expect(day).toBeChecked();
+  await expect(consent).toBeChecked();
   // The chosen day's times come, and the last free one is booked (other tests take the first ones).
   const times = form.getByRole("group", { name: /Time/ }).locator("button[aria-pressed]:enabled");
   await expect(times.first()).toBeVisible();

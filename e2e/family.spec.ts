@@ -67,12 +67,15 @@ test("Arabic, on a phone: add a child, invite the other parent, who accepts; the
   await add.getByRole("button", { name: msg("ar", "family.form.add") }).click();
   await expect(dateOfBirth).toHaveAttribute("aria-invalid", "true");
   await expect(add.getByText(msg("ar", "family.validation.dateOfBirthFuture"))).toBeVisible();
+  // Unticked, the consent for her health information is asked for, in Arabic (decision 049).
+  await expect(add.getByText(msg("ar", "common.consent.required"))).toBeVisible();
   await expect(add.getByLabel(msg("ar", "family.form.firstName"))).toHaveValue("لينا");
   await snap(page, testInfo, "family-ar-refused-date");
 
   await dateOfBirth.fill(yearsAgo(2));
   await add.getByLabel(msg("ar", "family.form.sex")).selectOption("female");
   await add.getByLabel(msg("ar", "family.form.medicalAlerts")).fill(ALERT);
+  await add.getByRole("checkbox", { name: /المعلومات الصحية/ }).check();
   await add.getByRole("button", { name: msg("ar", "family.form.add") }).click();
   await expect(add.getByRole("status")).toHaveText(msg("ar", "family.form.added", { name: "لينا" }));
   const lina = card(page, "لينا حداد");

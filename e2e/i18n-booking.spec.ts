@@ -172,6 +172,7 @@ for (const [locale, slotIndex] of [
     await expect(slot).toHaveText(/^\d{2}:\d{2}$/);
     await slot.click();
     await expect(slot).toHaveAttribute("aria-pressed", "true");
+    await form.locator('input[name="healthDataConsent"]').check();
     await form.getByRole("button", { name: w.submit }).click();
 
     // The test gateway's page, in the same language.
@@ -200,6 +201,7 @@ for (const [locale, slotIndex] of [
     const slot = slotAt(form, w, slotIndex + 2);
     await expect(slot).toBeEnabled();
     await slot.click();
+    await form.locator('input[name="healthDataConsent"]').check();
     await form.getByRole("button", { name: w.submit }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/pay/sim_cs_`));
     const orderId = (await page.getByTestId("order-id").innerText()).trim();
@@ -220,6 +222,7 @@ for (const [locale, slotIndex] of [
     const services = form.getByRole("radiogroup", { name: w.service, exact: true });
     await expect(services.getByRole("radio").first()).toBeEnabled(FORM_LOAD);
     await expect(calendarOf(form)).toHaveAttribute("aria-busy", "false", FORM_LOAD);
+    await form.locator('input[name="healthDataConsent"]').check();
     await form.getByRole("button", { name: w.submit }).click();
 
     await expect(services.getByRole("radio").first()).toBeFocused();

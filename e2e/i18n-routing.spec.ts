@@ -95,7 +95,7 @@ test.describe("languages", () => {
 
   test("one sitemap lists every page in every language with its alternates", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["", "/fr", "/ar", "/appointment", "/fr/appointment", "/ar/appointment", "/ar/services"]) {
+    for (const path of ["", "/fr", "/ar", "/appointment", "/fr/appointment", "/ar/appointment", "/ar/services", "/privacy", "/fr/privacy", "/ar/privacy"]) {
       expect(xml, path).toMatch(new RegExp(`<loc>http://[^<]+:\\d+${path.replace(/\//g, "\\/")}</loc>`));
     }
     expect(xml).toContain('hreflang="ar"');

@@ -104,6 +104,7 @@ async function book(skip: number) {
       type: "Online",
       patient: { name: "Rana Khoury", phoneNumber: "+961 3 123 456", email: `mpgs-${Date.now()}@example.com` },
       notes: "",
+      healthDataConsent: true,
     }),
   });
   expect(booked.status, await booked.clone().text()).toBe(201);

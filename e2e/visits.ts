@@ -33,7 +33,7 @@ export async function bookedOrder(
 ): Promise<{ orderId: string; sessionId: string }> {
   const booked = await request.post("/api/appointments/book", {
     headers: { origin: baseURL, ...(locale ? { [LOCALE_HEADER]: locale } : {}) },
-    data: { ...slot, type: "Online", patient: { name, phoneNumber: "+961 3 123 456", email }, notes },
+    data: { ...slot, type: "Online", patient: { name, phoneNumber: "+961 3 123 456", email }, notes, healthDataConsent: true },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { data } = (await booked.json()) as { data: { orderId: string; session: { id: string } } };

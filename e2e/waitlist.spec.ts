@@ -119,6 +119,7 @@ test("a parent waits for a full day on a phone, is e-mailed when a time frees up
   await keepScreenshot(page, { path: "test-results/screenshots/waitlist-offer-phone.png", fullPage: true });
   await page.getByRole("radio").first().check();
   await page.getByLabel(/Notes for the doctor/).fill("Ear pain since yesterday");
+  await page.getByRole("checkbox", { name: /health information/ }).check();
   await page.getByRole("button", { name: "Book and pay" }).click();
   await expect(page).toHaveURL(/\/pay\//);
   await page.getByRole("button", { name: "Pay", exact: true }).click();

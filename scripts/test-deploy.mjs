@@ -339,7 +339,7 @@ async function freeSlots(fromDays, count) {
 async function book(slot, email) {
   return request("POST", "/api/appointments/book", {
     headers: { "content-type": "application/json" },
-    body: { service: online, ...slot, type: "Online", patient: { name: "Maya Haddad", phoneNumber: "+961 3 123 456", email }, notes: "" },
+    body: { service: online, ...slot, type: "Online", patient: { name: "Maya Haddad", phoneNumber: "+961 3 123 456", email }, notes: "", healthDataConsent: true },
   });
 }
 

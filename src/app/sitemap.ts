@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 
+import { PRIVACY_NOTICE_VERSIONS } from "~/config/privacy-notice";
 import { env } from "~/env";
 import { languageAlternates } from "~/i18n/alternates";
 import { locales } from "~/i18n/locales";
@@ -20,6 +21,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: "weekly",
     priority: path === "/" ? 1 : 0.8,
   }));
+  // The privacy notice: its current version, and each earlier one as published (decision 049).
+  const notice: Entry[] = PRIVACY_NOTICE_VERSIONS.map((entry, index) => ({
+    path: index === 0 ? "/privacy" : `/privacy/${entry.version}`,
+    lastModified: entry.date,
+    changeFrequency: index === 0 ? "yearly" : "never",
+    priority: index === 0 ? 0.4 : 0.1,
+  }));
   const courses: Entry[] = (await publicCourseList()).map((course) => ({
     path: `/courses/${course.id}`,
     changeFrequency: "monthly",
@@ -31,7 +39,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: "yearly",
     priority: 0.5,
   }));
-  return [...pages, ...courses, ...posts].flatMap(({ path, ...entry }) =>
+  return [...pages, ...notice, ...courses, ...posts].flatMap(({ path, ...entry }) =>
     locales.map((locale) => {
       const { canonical, languages } = languageAlternates(locale, path);
       return {

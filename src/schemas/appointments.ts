@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 
 import { beirutDate, isCalendarDate } from "~/lib/calendar-date";
 import { ZAppointmentStatus, ZCheckoutSessionAnswer } from "./answers";
+import { healthDataConsentFields } from "./consents";
 import { ZChildId, ZDateOfBirth } from "./family";
 import { ZEmail, ZPhoneNumber } from "./users";
 
@@ -103,6 +104,8 @@ export const ZBookAppointment = z.object({
   childId: z.optional(ZChildId),
   /** A child not on the account (a guest's, or "another child"): its name and date of birth. */
   child: z.optional(ZBookingChild),
+  /** The explicit consent to process the child's health information for their care (decision 049). */
+  ...healthDataConsentFields("common.consent.required"),
 });
 export type TBookAppointment = z.input<typeof ZBookAppointment>;
 export type TBookAppointmentParsed = z.output<typeof ZBookAppointment>;
@@ -171,6 +174,7 @@ export const ZConfirmWaitlistPlace = z.object({
 export const ZClaimWaitlistOffer = z.extend(ZWaitlistOffer, {
   service: ZBookAppointment.shape.service,
   notes: ZBookAppointment.shape.notes,
+  ...healthDataConsentFields("common.consent.required"),
 });
 
 // Answers (decision 037): the fields each procedure sends back, and no others.

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 
 import { beirutDate } from "~/lib/calendar-date";
 import { dateOfBirthProblem } from "~/lib/child-age";
+import { healthDataConsentFields } from "./consents";
 import { ZEmail } from "./users";
 
 // Messages are catalogue keys (family.validation.*): the family forms show them in the page's
@@ -50,6 +51,10 @@ export const ZChildDetails = z.object({
   ),
 });
 export type TChildDetails = z.input<typeof ZChildDetails>;
+
+/** A new child: its details and the explicit consent to use its health information for its care (decision 049). */
+export const ZAddChild = z.extend(ZChildDetails, healthDataConsentFields("common.consent.required"));
+export type TAddChild = z.input<typeof ZAddChild>;
 export type TChildDetailsParsed = z.output<typeof ZChildDetails>;
 
 /**

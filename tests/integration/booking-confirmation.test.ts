@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST as emailCopyRoute } from "~/app/api/appointments/confirmation/email/route";
 import { GET as calendarRoute } from "~/app/api/appointments/manage/[appointmentId]/calendar/route";
 import { POST as retryRoute } from "~/app/api/appointments/retry/route";
-import { appointments, payments, type services } from "~/server/db/schema";
+import { appointments, consents, payments, type services } from "~/server/db/schema";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { checkManageToken } from "~/server/services/appointments/manage-link";
 import { readBookingConfirmation } from "~/server/services/payments/booking-confirmation";
@@ -149,6 +149,15 @@ describe("Try again after a declined card", () => {
 
     const again = await retryBooking({ db, provider: getPaymentProvider(), orderId, sessionId, publicUrl: "http://localhost:3000", now: later });
     expect(again).toMatchObject({ next: "checkout", url: expect.stringMatching(/\/pay\/sim_cs_/) });
+    // The new visit carries the consent the first was booked with (decision 049): the first, never paid, will be pruned with its own.
+    const carried = await db
+      .select({ appointmentId: consents.appointmentId, page: consents.page, noticeVersion: consents.noticeVersion })
+      .from(consents)
+      .innerJoin(appointments, eq(appointments.id, consents.appointmentId))
+      .where(and(eq(appointments.startsAt, visit.startsAt), eq(consents.purpose, "health_data_care")));
+    expect(carried).toHaveLength(2);
+    expect(new Set(carried.map((c) => c.appointmentId)).size).toBe(2);
+    expect(carried.map((c) => [c.page, c.noticeVersion])).toEqual([carried[0]!, carried[0]!].map((c) => [c.page, c.noticeVersion]));
 
     // A parent leaves the payment page (Cancel frees the time at once) and another family takes it:
     // their try cannot have it, and the booking form gets what they typed back.

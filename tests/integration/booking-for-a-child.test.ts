@@ -8,7 +8,7 @@ import { beirutDate } from "~/lib/calendar-date";
 import type { TBookAppointment } from "~/schemas/appointments";
 import type { SessionUser } from "~/server/auth/session";
 import { createSession } from "~/server/auth/session-token";
-import { appointments, childAdults, children, payments, users, type services } from "~/server/db/schema";
+import { appointments, childAdults, children, consents, payments, users, type services } from "~/server/db/schema";
 import { SERVICE_AGE_MESSAGE } from "~/server/services/appointments/book-appointment";
 import { CHILD_NOT_FOUND } from "~/server/services/family/child-access";
 import { attachGuestChildren } from "~/server/services/family/guest-children";
@@ -44,7 +44,7 @@ async function provedParent(): Promise<SessionUser> {
 const as = (user: SessionUser | null) => testCaller({ user, from: `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
 
 async function addChild(user: SessionUser, firstName = "Lina", dateOfBirth = bornMonthsAgo(8)) {
-  return (await (await as(user)).family.add({ firstName, lastName: "Khoury", dateOfBirth })).id;
+  return (await (await as(user)).family.add({ firstName, lastName: "Khoury", dateOfBirth, healthDataConsent: true })).id;
 }
 
 /** A child with two adults: `first` added it and `second` is linked as the invited one. */
@@ -188,6 +188,9 @@ describe("a guest's child", () => {
     const visits = await db.select().from(appointments).where(eq(appointments.childId, mine[0]!.id));
     expect(visits.map((v) => v.id).sort()).toEqual([first.id, (await visitOf(orderId)).id].sort());
     expect((await visitOf(unproved.orderId)).childId).toBeNull();
+    // The consents given with those bookings now name the child (decision 049).
+    const given = await db.select({ appointmentId: consents.appointmentId, childId: consents.childId }).from(consents).where(eq(consents.childId, mine[0]!.id));
+    expect(given.map((c) => c.appointmentId).sort()).toEqual([first.id, (await visitOf(orderId)).id].sort());
 
     // A second proof attaches nothing twice.
     expect(await attachGuestChildren(db, { userId: account!.id, email })).toEqual([]);

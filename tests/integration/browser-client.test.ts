@@ -81,6 +81,7 @@ describe("the browser's tRPC client", () => {
         startTime: "10:00",
         type: "Online",
         notes: "",
+        healthDataConsent: true,
       })
       .catch((e: unknown) => e);
     const error = callErrorOf(failed);

@@ -55,7 +55,7 @@ describe("a checkout that cannot be opened", () => {
     // A visitor reads the day while the provider is being called: the slot is held, and cached so.
     const provider = unavailableProvider(async () => expect((await slotAt(date, "16:00")).reason).toBe("booked"));
 
-    await expect(bookAppointment({ db, provider, input, publicUrl })).rejects.toMatchObject({
+    await expect(bookAppointment({ db, provider, input, consent: { page: "test" }, publicUrl })).rejects.toMatchObject({
       code: "SERVICE_UNAVAILABLE",
       message: "Card payments are unavailable right now. Please try again in a few minutes.",
     });
@@ -68,7 +68,7 @@ describe("a checkout that cannot be opened", () => {
     expect(row).toEqual({ order: "failed", appointment: "cancelled", hold: null });
     // Within the cache's two seconds: the release itself made the day be read afresh.
     expect(await slotAt(date, "16:00")).toMatchObject({ available: true, reason: "free" });
-    await expect(bookAppointment({ db, provider: workingProvider, input, publicUrl })).resolves.toMatchObject({
+    await expect(bookAppointment({ db, provider: workingProvider, input, consent: { page: "test" }, publicUrl })).resolves.toMatchObject({
       session: { url: expect.stringContaining("/pay/") },
     });
   });

@@ -48,7 +48,7 @@ function bornAgo(years: number, days = 0): string {
 }
 
 async function addChild(user: SessionUser, overrides: Record<string, unknown> = {}) {
-  const { id } = await (await as(user)).family.add({ firstName: "Lina", lastName: "Khoury", dateOfBirth: bornAgo(1, 120), sex: "female", medicalAlerts: ALERT, ...overrides });
+  const { id } = await (await as(user)).family.add({ firstName: "Lina", lastName: "Khoury", dateOfBirth: bornAgo(1, 120), sex: "female", medicalAlerts: ALERT, healthDataConsent: true, ...overrides });
   return id;
 }
 
@@ -158,8 +158,8 @@ describe("children on the account", () => {
     expect(await refusal(tomorrow, "fr")).toBe("La date de naissance ne peut pas être dans le futur.");
     expect(await refusal(bornAgo(19), "ar")).toBe("للأطفال فقط: يجب أن يكون تاريخ الميلاد قبل أقل من 18 سنة.");
     // The limits themselves are children: born today, and born 18 years ago today.
-    await caller.family.add({ firstName: "New", lastName: "Born", dateOfBirth: beirutDate(new Date()) });
-    await caller.family.add({ firstName: "Almost", lastName: "Adult", dateOfBirth: earliestDateOfBirth(beirutDate(new Date())) });
+    await caller.family.add({ firstName: "New", lastName: "Born", dateOfBirth: beirutDate(new Date()), healthDataConsent: true });
+    await caller.family.add({ firstName: "Almost", lastName: "Adult", dateOfBirth: earliestDateOfBirth(beirutDate(new Date())), healthDataConsent: true });
     // The service checks it again on its own clock, naming the field (a direct caller, a form sent at midnight).
     const lina = await addChild(parent);
     await expect(updateChild({ db, user: parent, childId: lina, details: { firstName: "L", lastName: "K", dateOfBirth: beirutDate(new Date()), sex: null, medicalAlerts: null }, now: new Date(Date.now() - 2 * DAY) })).rejects.toMatchObject({
@@ -175,7 +175,7 @@ describe("children on the account", () => {
       await db.insert(childAdults).values({ childId: child!.id, userId: parent.id, role: "inviting" });
     }
     const caller = await as(parent);
-    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => caller.family.add({ firstName: `Late${i}`, lastName: "Saab", dateOfBirth: bornAgo(1) })));
+    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => caller.family.add({ firstName: `Late${i}`, lastName: "Saab", dateOfBirth: bornAgo(1), healthDataConsent: true })));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2);
     for (const refused of results.filter((r) => r.status === "rejected")) expect(refused.reason).toMatchObject({ code: "CONFLICT", message: TOO_MANY_CHILDREN });
     const held = await db.select({ id: childAdults.childId }).from(childAdults).where(eq(childAdults.userId, parent.id));
@@ -184,7 +184,7 @@ describe("children on the account", () => {
 
   it("is for signed-in parents only", async () => {
     await expect((await testCaller()).family.list()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect((await testCaller()).family.add({ firstName: "L", lastName: "K", dateOfBirth: bornAgo(1) })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect((await testCaller()).family.add({ firstName: "L", lastName: "K", dateOfBirth: bornAgo(1), healthDataConsent: true })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 });
 

@@ -36,7 +36,7 @@ async function stored(appointmentId: string, childId: string) {
 async function visitWithHealthData(time: string) {
   const parent = await createAccount(db);
   const caller = await testCaller({ user: parent, from: "203.0.113.90" });
-  const { id: childId } = await caller.family.add({ firstName: "Lina", lastName: "Khoury", dateOfBirth: "2024-03-01", medicalAlerts: ALERTS });
+  const { id: childId } = await caller.family.add({ firstName: "Lina", lastName: "Khoury", dateOfBirth: "2024-03-01", medicalAlerts: ALERTS, healthDataConsent: true });
   const { orderId } = await caller.appointments.book(
     bookingPayload(service.id, upcoming(3, 91), time, { childId, notes: REASON, patient: { name: "Lina Khoury", phoneNumber: "+961 3 123 456", email: parent.email } }) as never,
   );

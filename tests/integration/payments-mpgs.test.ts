@@ -257,13 +257,13 @@ describe("the Mastercard Gateway (MPGS) hosted checkout", () => {
     const settings = { gatewayUrl: fakeMpgs.url, merchantId, webhookSecret, apiVersion: "100", publicUrl: "http://localhost:3000", merchantName: clinic.name };
     fakeMpgs.stallSessions(true);
     const slow = createMpgsProvider({ ...settings, apiPassword, requestTimeoutMs: 300 });
-    await expect(bookAppointment({ db, provider: slow, input, publicUrl: "http://localhost:3000" })).rejects.toMatchObject({
+    await expect(bookAppointment({ db, provider: slow, input, consent: { page: "test" }, publicUrl: "http://localhost:3000" })).rejects.toMatchObject({
       code: "SERVICE_UNAVAILABLE",
       message: "Card payments are unavailable right now. Please try again in a few minutes.",
     });
     fakeMpgs.stallSessions(false);
     const wrongPassword = createMpgsProvider({ ...settings, apiPassword: "not-the-password" });
-    await expect(bookAppointment({ db, provider: wrongPassword, input, publicUrl: "http://localhost:3000" })).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+    await expect(bookAppointment({ db, provider: wrongPassword, input, consent: { page: "test" }, publicUrl: "http://localhost:3000" })).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
     const rows = await db
       .select({ order: payments.status, appointment: appointments.status })
       .from(payments)

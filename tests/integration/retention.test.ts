@@ -11,6 +11,7 @@ import {
   auditLog,
   childAdults,
   children,
+  consents,
   familyInvitations,
   oneTimeCodes,
   payments,
@@ -120,6 +121,10 @@ describe("retention (the data map's periods)", () => {
       attempt("APT-REFUND", refunded!.id, "refund_needed"),
       attempt("APT-SEEN", confirmed!.id, "paid"),
     ]);
+    // Their consents (decision 049): the abandoned booking's goes with it, the others stay.
+    await db.insert(consents).values(
+      [abandoned!, recent!, confirmed!].map((v) => ({ email: "parent@example.com", appointmentId: v.id, purpose: "health_data_care" as const, action: "given" as const, noticeVersion: "2026-11-28", page: "/appointment" })),
+    );
     await db.insert(simulatedCheckoutSessions).values(
       ["APT-GONE1", "APT-RECENT"].map((orderId) => ({ id: `cs_${orderId}`, orderId, description: "visit", amountCents: 4000, currency: "USD", successUrl: "http://x/s", cancelUrl: "http://x/c", expiresAt: now })),
     );
@@ -182,6 +187,7 @@ describe("retention (the data map's periods)", () => {
     expect((await db.select().from(rateLimitCounters)).map((r) => r.key)).toEqual(["kept"]);
     expect((await db.select().from(sessions)).map((r) => r.sessionToken)).toEqual(["kept"]);
     expect((await db.select({ name: appointments.patientName }).from(appointments).orderBy(appointments.startsAt)).map((r) => r.name)).toEqual(["Recent Child", "Refund Child", "Seen Child"]);
+    expect((await db.select({ appointmentId: consents.appointmentId }).from(consents)).map((r) => r.appointmentId).sort()).toEqual([recent!.id, confirmed!.id].sort());
     expect((await db.select({ id: payments.id }).from(payments).orderBy(payments.id)).map((r) => r.id)).toEqual(["APT-RECENT", "APT-REFUND", "APT-SEEN"]);
     expect((await db.select().from(simulatedCheckoutSessions)).map((r) => r.orderId)).toEqual(["APT-RECENT"]);
     expect((await db.select().from(waitlistEntries)).map((r) => r.id)).toEqual([today!.id]);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as claimRoute } from "~/app/api/appointments/waitlist/[offerId]/claim/route";
 import { POST as confirmRoute } from "~/app/api/appointments/waitlist/confirm/[entryId]/route";
 import { GET as fullDaysRoute, POST as joinRoute } from "~/app/api/appointments/waitlist/route";
+import { CURRENT_NOTICE_VERSION } from "~/config/privacy-notice";
 import { waitlistPolicy } from "~/config/visit-policy";
 import { addDays, beirutDate, beirutTime } from "~/lib/beirut-time";
 import type { Database } from "~/server/db/client";
@@ -154,7 +155,7 @@ describe("the waiting list", () => {
 
     const view = await caller.appointments.waitlistOffer({ offerId: offerToFirst!.offerId, token: offerToFirst!.token });
     expect(view).toMatchObject({ state: "held", patientName: first.name, email: first.email });
-    const claim = { offerId: offerToFirst!.offerId, token: offerToFirst!.token, service: service.id, notes: "Fever" };
+    const claim = { offerId: offerToFirst!.offerId, token: offerToFirst!.token, service: service.id, notes: "Fever", healthDataConsent: true as const };
     // A double click: one booking, the same checkout.
     const [claimed, again] = await Promise.all([caller.appointments.claimWaitlistOffer(claim), caller.appointments.claimWaitlistOffer(claim)]);
     expect(again.checkoutUrl).toBe(claimed.checkoutUrl);
@@ -169,7 +170,7 @@ describe("the waiting list", () => {
     expect(entry!.status).toBe("booked");
 
     // The second parent's link now says it was taken; booking with it is refused.
-    const secondClaim = { offerId: offerToSecond!.offerId, token: offerToSecond!.token, service: service.id, notes: "" };
+    const secondClaim = { offerId: offerToSecond!.offerId, token: offerToSecond!.token, service: service.id, notes: "", healthDataConsent: true as const };
     expect(await caller.appointments.waitlistOffer(secondClaim)).toMatchObject({ state: "taken" });
     await expect(caller.appointments.claimWaitlistOffer(secondClaim)).rejects.toMatchObject({ code: "CONFLICT", message: OFFER_TAKEN_MESSAGE });
     // A forged token opens nothing.
@@ -186,7 +187,7 @@ describe("the waiting list", () => {
     await runQueuedJobs({ names: ["offer-freed-time"] });
     const offers = (await offersMailedTo(...parents.map((p) => p.email))).map((o) => o[0]!);
     expect(offers).toHaveLength(3);
-    const outcomes = await Promise.allSettled(offers.map((o) => caller.appointments.claimWaitlistOffer({ offerId: o.offerId, token: o.token, service: service.id, notes: "" })));
+    const outcomes = await Promise.allSettled(offers.map((o) => caller.appointments.claimWaitlistOffer({ offerId: o.offerId, token: o.token, service: service.id, notes: "", healthDataConsent: true })));
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     for (const refused of outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected")) {
       expect(refused.reason).toMatchObject({ code: "CONFLICT", message: OFFER_TAKEN_MESSAGE });
@@ -218,7 +219,7 @@ describe("the waiting list", () => {
     expect(secondRound.map((o) => o.length)).toEqual([1, 1, 1, 1]);
     const lapsedOffer = firstRound[0]![0]!;
     await expect(
-      caller.appointments.claimWaitlistOffer({ offerId: lapsedOffer.offerId, token: lapsedOffer.token, service: service.id, notes: "" }),
+      caller.appointments.claimWaitlistOffer({ offerId: lapsedOffer.offerId, token: lapsedOffer.token, service: service.id, notes: "", healthDataConsent: true }),
     ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(new RegExp(`${OFFER_TAKEN_MESSAGE}|${OFFER_LAPSED_MESSAGE}`)) });
 
     // That one lapses too and nobody else waits: the hold is dropped, anyone can book the time.
@@ -261,13 +262,13 @@ describe("the waiting list", () => {
       },
     } as unknown as PaymentProvider;
     await expect(
-      claimWaitlistOffer({ db, provider: down, offerId: offer.offerId, token: offer.token, service: service.id, notes: "", publicUrl: "http://localhost:3000" }),
+      claimWaitlistOffer({ db, provider: down, offerId: offer.offerId, token: offer.token, service: service.id, notes: "", consent: { page: "test" }, publicUrl: "http://localhost:3000" }),
     ).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
     // Still kept for them, still theirs to book; nobody else can take it meanwhile.
     expect(await caller.appointments.waitlistOffer({ offerId: offer.offerId, token: offer.token })).toMatchObject({ state: "held" });
     const stranger = await postBooking(bookingPayload(service.id, date, "16:00", { patient: { name: "Someone Else", phoneNumber: "+961 3 123 456", email: unique("stranger") } }));
     expect(stranger.status).toBe(409);
-    const claimed = await caller.appointments.claimWaitlistOffer({ offerId: offer.offerId, token: offer.token, service: service.id, notes: "" });
+    const claimed = await caller.appointments.claimWaitlistOffer({ offerId: offer.offerId, token: offer.token, service: service.id, notes: "", healthDataConsent: true });
     expect(claimed.checkoutUrl).toMatch(/\/pay\//);
   });
 
@@ -292,10 +293,13 @@ describe("the waiting list", () => {
     const missing = await post(a!, { notes: "" });
     expect(missing.status).toBe(303);
     expect(missing.headers.get("location")).toContain("failed=service");
-    const booked = await post(a!, { service: service.id, notes: "Rash" });
+    // Unticked, the consent for the child's health information is asked for, nothing booked (decision 049).
+    const unticked = await post(a!, { service: service.id, notes: "Rash" });
+    expect(unticked.headers.get("location")).toContain("failed=consent");
+    const booked = await post(a!, { service: service.id, notes: "Rash", healthDataConsent: CURRENT_NOTICE_VERSION });
     expect(booked.status).toBe(303);
     expect(booked.headers.get("location")).toMatch(/\/pay\/[^/]+$/);
-    const late = await post(b!, { service: service.id, notes: "" });
+    const late = await post(b!, { service: service.id, notes: "", healthDataConsent: CURRENT_NOTICE_VERSION });
     expect(late.headers.get("location")).toBe(`/appointment/waitlist/${b!.offerId}?${new URLSearchParams({ t: b!.token, failed: "taken" })}`);
   });
 });

@@ -21,6 +21,8 @@ export function bookingPayload(serviceId: string, date: string, startTime: strin
     status: "Confirmed",
     notes: "Cough for three days",
     address: null,
+    // The parent's explicit consent for the child's health information (decision 049).
+    healthDataConsent: true,
     ...overrides,
   };
 }

@@ -6,7 +6,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { useStoredUser } from "~/components/account/session-store";
 import { flushSync } from "react-dom";
+import { HealthDataConsent } from "~/components/privacy/health-data-consent";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { CURRENT_NOTICE_VERSION } from "~/config/privacy-notice";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Locale } from "~/i18n/locales";
 import { addDays, beirutDate } from "~/lib/calendar-date";
@@ -29,7 +31,7 @@ import { VisitTypeToggle } from "./visit-type-toggle";
 const BOOKING_HORIZON_DAYS = 60;
 
 /** The form's fields, in the order they appear (the first invalid one takes the focus). */
-const FIELD_ORDER = ["service", "patient.name", "child.dateOfBirth", "patient.phoneNumber", "patient.email", "notes", "date", "startTime"] as const;
+const FIELD_ORDER = ["service", "patient.name", "child.dateOfBirth", "patient.phoneNumber", "patient.email", "notes", "date", "startTime", "healthDataConsent"] as const;
 type FieldKey = (typeof FIELD_ORDER)[number];
 type FieldErrors = Partial<Record<FieldKey, string>>;
 
@@ -72,7 +74,14 @@ function chosenBeforeHydration(formId: string, name: string): string | undefined
   return checked?.value || undefined;
 }
 
-type EarlyFields = { service?: string; name?: string; dateOfBirth?: string; phone?: string; email?: string; notes?: string; date?: string };
+/** While React hydrates the server's form: whether a checkbox was ticked before the scripts ran. */
+function tickedBeforeHydration(id: string): boolean | undefined {
+  if (typeof document === "undefined") return undefined;
+  const element = document.getElementById(id);
+  return element instanceof HTMLInputElement && element.checked ? true : undefined;
+}
+
+type EarlyFields = { service?: string; name?: string; dateOfBirth?: string; phone?: string; email?: string; notes?: string; date?: string; consent?: boolean };
 
 /** Every field of the server's form as the browser holds it, while React hydrates it. */
 function readEarlyFields(id: (name: string) => string): EarlyFields | null {
@@ -85,6 +94,7 @@ function readEarlyFields(id: (name: string) => string): EarlyFields | null {
     email: typedBeforeHydration(id("email")),
     notes: typedBeforeHydration(id("notes")),
     date: chosenBeforeHydration(id("form"), DATE_FIELD_NAME),
+    consent: tickedBeforeHydration(id("consent")),
   };
 }
 
@@ -150,6 +160,7 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
   const [typedEmail, setEmail] = useState<string | undefined>(undefined);
   const [typedNotes, setNotes] = useState<string | undefined>(undefined);
   const [pickedDate, setDate] = useState<string | null | undefined>(undefined);
+  const [tickedConsent, setConsent] = useState<boolean | undefined>(undefined);
   // The patient is a child (decision 046): the parent's own name fills nothing.
   const name = typedName ?? fromEarly?.name ?? "";
   const dateOfBirth = typedDateOfBirth ?? fromEarly?.dateOfBirth ?? "";
@@ -157,6 +168,7 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
   const email = typedEmail ?? fromEarly?.email ?? signedIn?.email ?? "";
   const notes = typedNotes ?? fromEarly?.notes ?? "";
   const date = pickedDate === undefined ? (fromEarly?.date ?? null) : pickedDate;
+  const consent = tickedConsent ?? fromEarly?.consent ?? false;
   const [time, setTime] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -199,6 +211,7 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
   const notesRef = useRef<HTMLTextAreaElement>(null);
   const calendarRef = useRef<HTMLDivElement>(null);
   const slotsRef = useRef<HTMLFieldSetElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
 
   const today = useBeirutToday();
   const lastDay = today ? addDays(today, BOOKING_HORIZON_DAYS) : null;
@@ -256,6 +269,7 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
       date: () =>
         calendarRef.current?.querySelector<HTMLElement>('.react-datepicker__day[tabindex="0"]') ?? calendarRef.current,
       startTime: () => slotsRef.current?.querySelector<HTMLElement>("button:not(:disabled)") ?? slotsRef.current,
+      healthDataConsent: () => consentRef.current,
     };
     targets[key]()?.focus();
   }
@@ -280,6 +294,7 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
     setNotes("");
     setDate(null);
     setTime(null);
+    setConsent(false);
     setErrors({});
     setFailure(null);
   }
@@ -289,14 +304,18 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
     if (busy) return;
     // A date of birth makes the patient a child the server knows (its age range checked); without one, the name alone.
     const forChild = chosenKid ? { childId: chosenKid.id } : dateOfBirth ? { child: { name, dateOfBirth } } : {};
-    const input: TBookAppointment = {
+    const input = {
       service: serviceId,
       patient: { name: chosenKid ? `${chosenKid.firstName} ${chosenKid.lastName}`.trim() : name, phoneNumber: phone ?? "", email },
       ...forChild,
       date: date ?? "",
       startTime: time ?? "",
-      type: "Online",
+      type: "Online" as const,
       notes,
+      // Unticked, the schema says why the visit cannot be booked (decision 049).
+      healthDataConsent: consent || undefined,
+      noticeVersion: CURRENT_NOTICE_VERSION,
+      consentPage: window.location.pathname,
     };
     const parsed = ZBookAppointment.safeParse(input);
     setFailure(null);
@@ -305,7 +324,7 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
       return;
     }
     setErrors({});
-    book.mutate(input, {
+    book.mutate({ ...input, healthDataConsent: true } satisfies TBookAppointment, {
       onSuccess: (result) => {
         resetForm();
         setRedirecting(true);
@@ -514,7 +533,19 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
         </div>
       </div>
 
-      <div className="mt-8 border-t border-slate-200 pt-6">
+      <HealthDataConsent
+        id={id("consent")}
+        className="mt-8"
+        checked={consent}
+        onChange={(event) => {
+          setConsent(event.target.checked);
+          clearError("healthDataConsent");
+        }}
+        error={errors.healthDataConsent}
+        inputRef={consentRef}
+      />
+
+      <div className="mt-6 border-t border-slate-200 pt-6">
         {failure ? (
           <div role="alert" className="mb-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
             {failure}

@@ -7,6 +7,7 @@ import { toast } from "~/components/ui/toast";
 import { serverMessage } from "~/components/account/server-message";
 import { setStoredUser } from "~/components/account/session-store";
 import { TextField } from "~/components/account/text-field";
+import { PrivacyNoticeLine } from "~/components/privacy/health-data-consent";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { keepDigits, textOf, useFormAction } from "~/components/ui/use-form-action";
 import { useMessageText } from "~/i18n/message-text";
@@ -258,6 +259,7 @@ export function EnrollPanel({ courseId, courseTitle, free }: { courseId: string;
                 ? t("freeNote", { title: courseTitle })
                 : t("paidNote")}
       </p>
+      <PrivacyNoticeLine className="text-center text-sm text-muted" />
     </form>
   );
 }

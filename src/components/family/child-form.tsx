@@ -14,12 +14,21 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { Textarea } from "~/components/ui/textarea";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { useMessageText } from "~/i18n/message-text";
-import { CHILD_NAME_MAX_LENGTH, CHILD_SEXES, MEDICAL_ALERTS_MAX_LENGTH, ZChildDetails } from "~/schemas/family";
+import { HealthDataConsent } from "~/components/privacy/health-data-consent";
+import { CHILD_NAME_MAX_LENGTH, CHILD_SEXES, MEDICAL_ALERTS_MAX_LENGTH, ZAddChild, ZChildDetails } from "~/schemas/family";
 import { useTRPC } from "~/trpc/react";
 
-export type ChildFormValues = { firstName: string; lastName: string; dateOfBirth: string; sex: string; medicalAlerts: string };
+export type ChildFormValues = {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  sex: string;
+  medicalAlerts: string;
+  /** A new child only: the notice's version of the ticked consent checkbox, "" when not ticked. */
+  healthDataConsent?: string;
+};
 
-const EMPTY: ChildFormValues = { firstName: "", lastName: "", dateOfBirth: "", sex: "", medicalAlerts: "" };
+const EMPTY: ChildFormValues = { firstName: "", lastName: "", dateOfBirth: "", sex: "", medicalAlerts: "", healthDataConsent: "" };
 
 /**
  * Adds a child, or edits one (`childId`), with the schema the server uses (decision 019: the
@@ -53,6 +62,7 @@ export function ChildForm({
     dateOfBirth: `${prefix}-date-of-birth`,
     sex: `${prefix}-sex`,
     medicalAlerts: `${prefix}-medical-alerts`,
+    healthDataConsent: `${prefix}-consent`,
   };
   const order = (Object.keys(ids) as Array<keyof typeof ids>).map((field) => [field, ids[field]] as const);
 
@@ -64,15 +74,18 @@ export function ChildForm({
       dateOfBirth: textOf(data, "dateOfBirth"),
       sex: textOf(data, "sex"),
       medicalAlerts: textOf(data, "medicalAlerts"),
+      healthDataConsent: textOf(data, "healthDataConsent"),
     }),
     onErrors: (errors) => focusFirstInvalid(order, errors),
     submit: async (values) => {
       setBanner(null);
-      const parsed = ZChildDetails.safeParse(values);
+      const { healthDataConsent: ticked, ...details } = values;
+      const consent = { healthDataConsent: ticked ? true : undefined, noticeVersion: ticked || undefined, consentPage: window.location.pathname };
+      const parsed = childId ? ZChildDetails.safeParse(details) : ZAddChild.safeParse({ ...details, ...consent });
       if (!parsed.success) return { errors: fieldErrorsOf(parsed.error) };
       try {
-        if (childId) await update.mutateAsync({ childId, ...parsed.data });
-        else await add.mutateAsync(parsed.data);
+        if (childId) await update.mutateAsync({ childId, ...ZChildDetails.parse(details) });
+        else await add.mutateAsync({ ...parsed.data, healthDataConsent: true });
         router.refresh();
         onSaved?.();
         setBanner({ kind: "success", text: childId ? t("saved") : t("added", { name: parsed.data.firstName }) });
@@ -144,6 +157,14 @@ export function ChildForm({
           <FieldError id={`${ids.medicalAlerts}-error`} message={fieldError("medicalAlerts")} />
         </div>
       </div>
+      {childId ? null : (
+        <HealthDataConsent
+          id={ids.healthDataConsent}
+          className="mt-5"
+          defaultChecked={Boolean(shown.healthDataConsent)}
+          error={fieldError("healthDataConsent")}
+        />
+      )}
       <button type="submit" disabled={form.pending} className={buttonClasses("primary", "md", "mt-5 w-full sm:w-auto")}>
         {childId ? (form.pending ? t("saving") : t("save")) : form.pending ? t("adding") : t("add")}
       </button>

@@ -24,6 +24,7 @@ const quickLinks: FooterLink[] = [
   { href: "/about", label: "footer.aboutUs" },
   { href: "/services", label: "nav.services" },
   { href: "/blogs", label: "nav.blog" },
+  { href: "/privacy", label: "footer.privacy" },
 ];
 
 const popularLinks: FooterLink[] = [

@@ -20,6 +20,7 @@ export const namespaces = [
   "validation",
   "errors",
   "email",
+  "privacy",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

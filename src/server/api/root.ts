@@ -19,6 +19,7 @@ import { coursesRouter } from "./routers/courses";
 import { familyRouter } from "./routers/family";
 import { newsletterRouter } from "./routers/newsletter";
 import { paymentsRouter } from "./routers/payments";
+import { privacyRouter } from "./routers/privacy";
 import { usersRouter } from "./routers/users";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -30,6 +31,7 @@ export const appRouter = createTRPCRouter({
   family: familyRouter,
   newsletter: newsletterRouter,
   payments: paymentsRouter,
+  privacy: privacyRouter,
   /** The back-office: one router per area (docs/decisions/024). */
   admin: createTRPCRouter({
     signIn: staffSignInRouter,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -375,6 +376,38 @@ export const newsletterSubscribers = pgTable(
     unsubscribedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index("newsletter_subscribers_subscribed_at_idx").on(t.subscribedAt)],
+);
+
+// ---------------------------------------------------------------- consents (decision 049)
+
+export const CONSENT_PURPOSES = ["health_data_care", "newsletter"] as const;
+export const CONSENT_ACTIONS = ["given", "withdrawn"] as const;
+
+/**
+ * Every consent given or withdrawn, appended: who (an account, else the e-mail of a
+ * guest), for which child, which purpose, under which version of the privacy notice, when and from
+ * which page. A purpose's current state is its latest row. The one change a row gets: a guest's
+ * child id once a code attaches the child.
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    /** Lower-cased; a guest's address (or the account's, for the newsletter). */
+    email: text(),
+    childId: uuid().references(() => children.id, { onDelete: "set null" }),
+    /** The visit booked with it; a booking never paid that the prune job deletes takes its consent along. */
+    appointmentId: uuid().references((): AnyPgColumn => appointments.id, { onDelete: "cascade" }),
+    purpose: text({ enum: CONSENT_PURPOSES }).notNull(),
+    action: text({ enum: CONSENT_ACTIONS }).notNull(),
+    /** The privacy notice's version (src/config/privacy-notice.ts) the parent was shown. */
+    noticeVersion: text().notNull(),
+    /** The page (path, or the REST route) it was given or withdrawn on. */
+    page: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consents_user_id_idx").on(t.userId), index("consents_email_idx").on(t.email), index("consents_child_id_idx").on(t.childId)],
 );
 
 // ---------------------------------------------------------------- appointments

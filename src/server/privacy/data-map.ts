@@ -34,7 +34,7 @@ export const LEGAL_PERIODS = {
 export type LegalRecord = keyof typeof LEGAL_PERIODS;
 
 /** The sections of a parent's export (issue 29's "My data"). */
-export type ExportSection = "account" | "children" | "visits" | "payments" | "learning" | "certificates" | "newsletter" | "sign-ins" | "messages";
+export type ExportSection = "account" | "children" | "visits" | "payments" | "learning" | "certificates" | "newsletter" | "consents" | "sign-ins" | "messages";
 export type Export = { kind: "section"; section: ExportSection } | { kind: "excluded"; why: string };
 export type Erasure = { kind: "delete" | "anonymise" | "keep detached" | "not personal"; how: string };
 
@@ -261,6 +261,29 @@ export const DATA_MAP = {
     export: { kind: "section", section: "newsletter" },
     erasure: { kind: "delete", how: "the row of the account's address is deleted" },
     columns: { id: "not personal", email: "contact", source: "usage", consent_version: "usage", locale: "usage", subscribed_at: "usage", unsubscribed_at: "usage" },
+  },
+
+  // ------------------------------------------------------------ consents (decision 049)
+  consents: {
+    purpose: "proof of each consent given or withdrawn: caring for a child with their health information (explicit, Law 81 art. 91 / GDPR art. 9(2)(a)), the newsletter",
+    retention: {
+      kind: "until",
+      what: "the data it covers goes: an account's rows while it exists; a visit's with the visit (the clinical record's LEGAL_PERIODS, or deleted with a booking never paid); withdrawals are kept as long as the consent they end",
+    },
+    export: { kind: "section", section: "consents" },
+    erasure: { kind: "keep detached", how: "the account's rows lose their account and address at erasure (user_id set to null, e-mail emptied): the proof that the data was processed lawfully stays, naming no one" },
+    columns: {
+      id: "not personal",
+      user_id: "identity",
+      email: { category: "contact", note: "a guest's address, or the newsletter's" },
+      child_id: { category: "identity", note: "set to null if the child row is deleted" },
+      appointment_id: { category: "usage", note: "the visit booked with it; the row goes with a booking never paid when it is pruned (cascade)" },
+      purpose: "usage",
+      action: "usage",
+      notice_version: "usage",
+      page: "usage",
+      created_at: "usage",
+    },
   },
 
   // ------------------------------------------------------------ visits

@@ -63,7 +63,16 @@ export const appointmentsRouter = createTRPCRouter({
     .input(ZBookAppointment)
     .output(ZBookingAnswer)
     .mutation(({ ctx, input }) =>
-      bookAppointment({ db: ctx.db, provider: getPaymentProvider(), input, publicUrl: env.PUBLIC_URL, headers: ctx.headers, locale: ctx.locale, user: ctx.user }),
+      bookAppointment({
+        db: ctx.db,
+        provider: getPaymentProvider(),
+        input,
+        consent: { noticeVersion: input.noticeVersion, page: input.consentPage ?? "appointments.book" },
+        publicUrl: env.PUBLIC_URL,
+        headers: ctx.headers,
+        locale: ctx.locale,
+        user: ctx.user,
+      }),
     ),
   /** The signed-in parent's visits, booked with their proven e-mail address. */
   mine: protectedProcedure.output(ZMyAppointmentsAnswer).query(({ ctx }) => listMyAppointments({ db: ctx.db, userId: ctx.user.id, locale: ctx.locale })),
@@ -103,7 +112,17 @@ export const appointmentsRouter = createTRPCRouter({
     .input(ZClaimWaitlistOffer)
     .output(ZClaimedOfferAnswer)
     .mutation(({ ctx, input }) =>
-      claimWaitlistOffer({ db: ctx.db, provider: getPaymentProvider(), ...input, publicUrl: env.PUBLIC_URL, headers: ctx.headers }),
+      claimWaitlistOffer({
+        db: ctx.db,
+        provider: getPaymentProvider(),
+        offerId: input.offerId,
+        token: input.token,
+        service: input.service,
+        notes: input.notes,
+        consent: { noticeVersion: input.noticeVersion, page: input.consentPage ?? "appointments.claimWaitlistOffer" },
+        publicUrl: env.PUBLIC_URL,
+        headers: ctx.headers,
+      }),
     ),
   /** What the parent typed for a booking they could not pay, for the form to fill in again (the same proof). */
   retryDetails: publicProcedure

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 
 import {
   ZAcceptedInvitationAnswer,
-  ZChildDetails,
+  ZAddChild,
   ZChildRef,
   ZInvitationPreviewAnswer,
   ZInvitationToken,
@@ -29,7 +29,12 @@ const ZChildIdAnswer = z.object({ id: z.string() });
 export const familyRouter = createTRPCRouter({
   list: protectedProcedure.output(ZMyChildrenAnswer).query(async ({ ctx }) => ({ children: await listMyChildren({ db: ctx.db, userId: ctx.user.id }) })),
 
-  add: protectedProcedure.input(ZChildDetails).output(ZChildIdAnswer).mutation(({ ctx, input }) => addChild({ db: ctx.db, user: ctx.user, details: input })),
+  add: protectedProcedure
+    .input(ZAddChild)
+    .output(ZChildIdAnswer)
+    .mutation(({ ctx, input: { healthDataConsent: _given, noticeVersion, consentPage, ...details } }) =>
+      addChild({ db: ctx.db, user: ctx.user, details, consent: { noticeVersion, page: consentPage ?? "family.add" } }),
+    ),
 
   update: protectedProcedure
     .input(ZUpdateChild)

@@ -5,7 +5,7 @@ import { createTRPCRouter, publicProcedure } from "../trpc";
 
 export const newsletterRouter = createTRPCRouter({
   subscribe: publicProcedure.input(ZNewsletterSubscribe).output(ZSuccessAnswer).mutation(async ({ ctx, input }) => {
-    await subscribeToNewsletter({ db: ctx.db, email: input.email, source: input.source, headers: ctx.headers, locale: ctx.locale });
+    await subscribeToNewsletter({ db: ctx.db, email: input.email, source: input.source, headers: ctx.headers, locale: ctx.locale, userId: ctx.user?.id ?? null });
     return { success: true as const };
   }),
 });

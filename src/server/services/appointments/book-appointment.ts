@@ -1,6 +1,6 @@
 import "server-only";
 
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 
 import { localePath, type Locale } from "~/i18n/locales";
 import { formatBeirutDateTime } from "~/lib/beirut-time";
@@ -9,9 +9,10 @@ import type { Database } from "~/server/db/client";
 import { fitsAgeRange } from "~/lib/child-age";
 import type { SessionUser } from "~/server/auth/session";
 import { parentOnForm, recordChange, type ParentActor } from "~/server/audit/record-change";
-import { appointments, childAdults, children, payments, services, users } from "~/server/db/schema";
+import { appointments, childAdults, children, consents, payments, services, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
+import { recordConsent, type GivenConsent } from "~/server/privacy/consents";
 import type { CheckoutRequest, PaymentProvider } from "~/server/payments/provider";
 import { assertChildAccess, CHILD_NOT_FOUND } from "../family/child-access";
 import { assertDateOfBirth } from "../family/child-record";
@@ -113,10 +114,18 @@ export async function bookAppointment({
   offerId,
   user,
   actor = parentOnForm(user, input.patient.email),
+  consent,
 }: {
   db: Database;
   provider: PaymentProvider;
   input: TBookAppointmentParsed;
+  /**
+   * The explicit consent to process the child's health information for their care, recorded with
+   * the visit (decision 049); `carriedFrom` a visit when paying again for it after its time was
+   * lost (the same parent, child and reason): that visit's consent is recorded for the new one, as
+   * it was given (the first attempt, never paid, is pruned in time with its own row).
+   */
+  consent: GivenConsent | { carriedFrom: string };
   /** The signed-in account, if any: a child id must be one of its children. */
   user?: SessionUser | null;
   publicUrl: string;
@@ -198,6 +207,18 @@ export async function bookAppointment({
         customerEmail: input.patient.email,
         expiresAt: holdExpiresAt,
       });
+      if ("carriedFrom" in consent) await carryConsent(tx, consent.carriedFrom, appointment!.id);
+      else {
+        await recordConsent(tx, {
+          userId: user?.id ?? null,
+          email: input.patient.email,
+          childId,
+          appointmentId: appointment!.id,
+          purpose: "health_data_care",
+          noticeVersion: consent.noticeVersion,
+          page: consent.page,
+        });
+      }
       if (offer) await markOfferBooked(tx, offer, appointment!.id);
       // What was booked, never why (the reason is health data: it stays on the visit).
       await recordChange(tx, {
@@ -242,6 +263,19 @@ export async function bookAppointment({
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The health-data consent given with one visit, recorded as it was for another (a second try to pay). */
+async function carryConsent(tx: Transaction, fromAppointmentId: string, toAppointmentId: string): Promise<void> {
+  const [given] = await tx
+    .select()
+    .from(consents)
+    .where(and(eq(consents.appointmentId, fromAppointmentId), eq(consents.purpose, "health_data_care"), eq(consents.action, "given")))
+    .orderBy(desc(consents.createdAt))
+    .limit(1);
+  // A visit booked before consents were recorded has none to carry.
+  if (!given) return;
+  await recordConsent(tx, { ...given, appointmentId: toAppointmentId, purpose: "health_data_care", action: "given" });
+}
 
 /** "Another child" of a proved account: one of its children from this booking on (within the account's limit). */
 async function addBookedChild(tx: Transaction, child: { userId: string; name: string; dateOfBirth: string }): Promise<string> {

@@ -7,6 +7,7 @@ import { appointments, payments, slotHolds, waitlistEntries, waitlistOffers } fr
 import { AppError } from "~/server/errors";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { beirutDate, beirutTime } from "~/lib/beirut-time";
+import type { GivenConsent } from "~/server/privacy/consents";
 import { bookAppointment } from "./book-appointment";
 import { checkWaitlistOfferToken } from "./manage-link";
 
@@ -83,11 +84,14 @@ export async function claimWaitlistOffer({
   token,
   service,
   notes,
+  consent,
   publicUrl,
   headers,
   now = new Date(),
 }: {
   db: Database;
+  /** The explicit consent for the child's health information, as on the booking form (decision 049). */
+  consent: GivenConsent;
   provider: PaymentProvider;
   offerId: string;
   token: string;
@@ -125,6 +129,7 @@ export async function claimWaitlistOffer({
     now,
     offerId,
     actor: { via: "e-mailed link", email: entry.email },
+    consent,
     input: {
       service,
       date: beirutDate(offer.startsAt),
@@ -132,6 +137,7 @@ export async function claimWaitlistOffer({
       type: "Online",
       notes,
       patient: { name: entry.patientName, phoneNumber: entry.phone, email: entry.email },
+      healthDataConsent: true,
     },
   }).catch(async (error: unknown) => {
     // Two presses at once: the first booked under the slot's lock; the second returns its checkout.

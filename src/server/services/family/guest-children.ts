@@ -4,7 +4,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 
 import { recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
-import { appointments, childAdults, children } from "~/server/db/schema";
+import { appointments, childAdults, children, consents } from "~/server/db/schema";
 import { roomForChildren } from "./manage-children";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -127,7 +127,11 @@ async function attachWaitingVisits(db: Database | Transaction, { userId, address
         .set({ childId: child.id })
         .where(and(eq(appointments.id, visit.id), isNull(appointments.childId)))
         .returning({ id: appointments.id });
-      if (done) attached.push(visit.id);
+      if (done) {
+        attached.push(visit.id);
+        // The consent given with the booking now names the child it was for (decision 049).
+        await tx.update(consents).set({ childId: child.id }).where(and(eq(consents.appointmentId, visit.id), isNull(consents.childId)));
+      }
     }
     return attached;
   });

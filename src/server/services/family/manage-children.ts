@@ -8,6 +8,7 @@ import type { SessionUser } from "~/server/auth/session";
 import type { Database } from "~/server/db/client";
 import { childAdults, children, familyInvitations, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
+import { recordConsent, type GivenConsent } from "~/server/privacy/consents";
 import { assertChildAccess } from "./child-access";
 import { assertDateOfBirth, auditedChild } from "./child-record";
 import { adultsToTell, fullName, sendFamilyNotice } from "./family-emails";
@@ -36,7 +37,20 @@ export async function roomForChildren(tx: Transaction, userId: string): Promise<
 const actorOf = (user: SessionUser) => ({ byParent: { via: "account" as const, userId: user.id, email: null } });
 
 /** A parent adds a child: they become its first ("inviting") adult. */
-export async function addChild({ db, user, details, now = new Date() }: { db: Database; user: SessionUser; details: TChildDetailsParsed; now?: Date }) {
+export async function addChild({
+  db,
+  user,
+  details,
+  consent,
+  now = new Date(),
+}: {
+  db: Database;
+  user: SessionUser;
+  details: TChildDetailsParsed;
+  /** The explicit consent to use the child's health information for its care, recorded with it (decision 049). */
+  consent: GivenConsent;
+  now?: Date;
+}) {
   assertDateOfBirth(details.dateOfBirth, now);
   return db.transaction(async (tx) => {
     if ((await roomForChildren(tx, user.id)) <= 0) throw new AppError("CONFLICT", TOO_MANY_CHILDREN);
@@ -45,6 +59,7 @@ export async function addChild({ db, user, details, now = new Date() }: { db: Da
       .values({ ...details, createdBy: user.id })
       .returning({ id: children.id, firstName: children.firstName });
     await tx.insert(childAdults).values({ childId: child!.id, userId: user.id, role: "inviting" });
+    await recordConsent(tx, { userId: user.id, childId: child!.id, purpose: "health_data_care", noticeVersion: consent.noticeVersion, page: consent.page });
     await recordChange(tx, { ...actorOf(user), action: "add child", entity: "child", entityId: child!.id, before: null, after: auditedChild(details) });
     await sendFamilyNotice(tx, "added", [user], { child: child!.firstName });
     return { id: child!.id };

@@ -14,6 +14,7 @@ import { newsletterSubscribers } from "~/server/db/schema";
 import { logger } from "~/server/logger";
 import { mailLanguage } from "~/server/mail/mail-language";
 import { sendMail } from "~/server/mail/send-mail";
+import { pageOfRequest, recordConsent } from "~/server/privacy/consents";
 import { newsletterSignUpsPerAddress, newsletterSignUpsPerEmail } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
 
@@ -79,12 +80,15 @@ export async function subscribeToNewsletter({
   source = "footer",
   headers = new Headers(),
   locale = "en",
+  userId = null,
 }: {
   db: Database;
   email: string;
   source?: string;
   headers?: Headers;
   locale?: Locale;
+  /** The signed-in account that subscribed, recorded with the consent. */
+  userId?: string | null;
 }): Promise<{ welcomed: boolean }> {
   const normalisedEmail = email.trim().toLowerCase();
   await consumeRateLimits(
@@ -114,9 +118,11 @@ export async function subscribeToNewsletter({
         // New row, or a row that was unsubscribed before this statement: both deserve a welcome.
         welcome: sql<boolean>`(xmax = 0) or ${newsletterSubscribers.subscribedAt} = now()`,
       });
-    // A consent given (or given again): audited; a repeated sign-up of a subscribed address is not a change.
+    // A new or renewed subscription is a consent given (decision 049), and the parent's change
+    // (audited); subscribing again changes nothing.
     if (upserted?.welcome) {
-      await recordChange(tx, { byParent: { via: "form", email: normalisedEmail }, action: "subscribe to newsletter", entity: "newsletter subscription", entityId: upserted.id, before: null, after: { source, consentVersion: NEWSLETTER_CONSENT_VERSION } });
+      await recordConsent(tx, { userId, email: normalisedEmail, purpose: "newsletter", page: pageOfRequest(headers, `newsletter form (${source})`) });
+      await recordChange(tx, { byParent: userId ? { via: "account", userId, email: null } : { via: "form", email: normalisedEmail }, action: "subscribe to newsletter", entity: "newsletter subscription", entityId: upserted.id, before: null, after: { source, consentVersion: NEWSLETTER_CONSENT_VERSION } });
     }
     return upserted;
   });
@@ -129,14 +135,26 @@ export async function subscribeToNewsletter({
 }
 
 /** Ends a subscription; true when the address was subscribed. */
-export async function unsubscribeFromNewsletter({ db, subscriberId }: { db: Database; subscriberId: string }): Promise<boolean> {
+export async function unsubscribeFromNewsletter({
+  db,
+  subscriberId,
+  page = "unsubscribe link",
+}: {
+  db: Database;
+  subscriberId: string;
+  page?: string;
+}): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsletterSubscribers)
       .set({ unsubscribedAt: new Date() })
       .where(sql`${newsletterSubscribers.id} = ${subscriberId} and ${newsletterSubscribers.unsubscribedAt} is null`)
       .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
-    if (row) await recordChange(tx, { byParent: { via: "e-mailed link", email: row.email }, action: "unsubscribe from newsletter", entity: "newsletter subscription", entityId: row.id, before: { subscribed: true }, after: { subscribed: false } });
+    // The withdrawal is recorded as the consent was (decision 049), and audited as the parent's.
+    if (row) {
+      await recordConsent(tx, { email: row.email, purpose: "newsletter", action: "withdrawn", page });
+      await recordChange(tx, { byParent: { via: "e-mailed link", email: row.email }, action: "unsubscribe from newsletter", entity: "newsletter subscription", entityId: row.id, before: { subscribed: true }, after: { subscribed: false } });
+    }
     return Boolean(row);
   });
 }

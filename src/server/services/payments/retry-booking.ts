@@ -86,6 +86,7 @@ export async function retryBooking({
         startTime: beirutTime(appointment.startsAt),
         type: "Online",
         notes: appointment.notes,
+        healthDataConsent: true,
         // A guest's child goes with it; a known child is set below (no account signs this retry in).
         child: appointment.childDateOfBirth && !appointment.childId ? { name: appointment.patientName, dateOfBirth: appointment.childDateOfBirth } : undefined,
       },
@@ -93,6 +94,7 @@ export async function retryBooking({
       headers,
       locale,
       now,
+      consent: { carriedFrom: appointment.id },
     });
     if (appointment.childId) {
       const [retried] = await db.select({ appointmentId: payments.appointmentId }).from(payments).where(eq(payments.id, booked.orderId));

@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { AccountCard, accountLinkClasses } from "~/components/account/account-card";
 import { ClientMessages } from "~/components/layout/client-messages";
 import { RegisterForm } from "~/components/account/register-form";
+import { PrivacyNoticeLine } from "~/components/privacy/health-data-consent";
 import { languageAlternates } from "~/i18n/alternates";
 import type { Locale } from "~/i18n/locales";
 import { Link } from "~/i18n/navigation";
@@ -25,15 +26,18 @@ export default function RegisterPage() {
       title={t("title")}
       intro={t("intro")}
       footer={
-        <p>
-          {t.rich("haveAccount", {
-            link: (chunks) => (
-              <Link href="/login" className={accountLinkClasses}>
-                {chunks}
-              </Link>
-            ),
-          })}
-        </p>
+        <>
+          <p>
+            {t.rich("haveAccount", {
+              link: (chunks) => (
+                <Link href="/login" className={accountLinkClasses}>
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+          <PrivacyNoticeLine />
+        </>
       }
     >
       {/* The phone field is the booking form's, with its words. */}

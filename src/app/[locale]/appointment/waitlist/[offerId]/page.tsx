@@ -7,6 +7,7 @@ import { formatBeirutClock, formatBeirutLongDate, formatMoney } from "~/componen
 import { paymentPageIn } from "~/components/appointments/payment-page";
 import { BrandFrame } from "~/components/layout/brand-frame";
 import { SiteLink } from "~/components/layout/site-link";
+import { HealthDataConsent } from "~/components/privacy/health-data-consent";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { clinic } from "~/config/clinic";
 import { env } from "~/env";
@@ -25,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // Per visitor and per request: it depends on the signed link and the database.
 export const instant = false;
 
-const FAILED = new Set(["taken", "lapsed", "service", "payment", "other"]);
+const FAILED = new Set(["taken", "lapsed", "service", "consent", "payment", "other"]);
 
 const linkClass = "font-semibold text-primary-dark underline underline-offset-2";
 
@@ -114,6 +115,7 @@ export default async function WaitlistOfferPage({ params, searchParams }: { para
             {t("offer.notes")} <span className="font-normal text-muted">{t("offer.optional")}</span>
             <textarea name="notes" rows={3} maxLength={NOTES_MAX_LENGTH} className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base font-normal" />
           </label>
+          <HealthDataConsent id="offer-consent" className="mt-5" error={failed === "consent" ? "common.consent.required" : null} />
           <button type="submit" className={`${buttonClasses("primary", "lg", "w-full")} mt-6`}>
             {t("offer.submit")}
           </button>

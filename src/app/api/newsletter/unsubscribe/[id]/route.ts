@@ -13,8 +13,9 @@ export const POST = contextRoute<{ id: string }>(async ({ req, ctx, params: { id
   const url = new URL(req.url);
   const token = url.searchParams.get("t");
   if (!unsubscribeTokenValid(id, token)) throw new AppError("BAD_REQUEST", "This unsubscribe link is not valid.");
-  await unsubscribeFromNewsletter({ db: ctx.db, subscriberId: id });
-  if (url.searchParams.get("from") === "page") {
+  const fromPage = url.searchParams.get("from") === "page";
+  await unsubscribeFromNewsletter({ db: ctx.db, subscriberId: id, page: fromPage ? `/newsletter/unsubscribe/${id}` : "one-click unsubscribe (List-Unsubscribe)" });
+  if (fromPage) {
     return new Response(null, { status: 303, headers: { location: `${localePath(formPageLocale(req.headers), `/newsletter/unsubscribe/${id}`)}?t=${token}&done=1` } });
   }
   return json({ success: true });

@@ -1,3 +1,4 @@
+import { isNoticeVersion } from "~/config/privacy-notice";
 import { env } from "~/env";
 import { localePath } from "~/i18n/locales";
 import { ZClaimWaitlistOffer } from "~/schemas/appointments";
@@ -13,6 +14,7 @@ function failureCode(error: AppError): string {
   if (error.message === OFFER_TAKEN_MESSAGE) return "taken";
   if (error.message === OFFER_LAPSED_MESSAGE) return "lapsed";
   if (error.fields?.service) return "service";
+  if (error.fields?.healthDataConsent) return "consent";
   if (error.code === "SERVICE_UNAVAILABLE") return "payment";
   return "other";
 }
@@ -30,7 +32,10 @@ export const POST = contextRoute<{ offerId: string }>(async ({ req, ctx, params:
   // A form (the proxy lets no other body, nor one over 16 KB, reach here); none reads as no fields.
   const form = await req.formData().catch(() => new FormData());
   const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  const parsed = ZClaimWaitlistOffer.safeParse({ ...fields, offerId, token });
+  // The form's checkbox sends the notice's version it showed; ticked is the consent itself.
+  const { healthDataConsent: ticked, ...rest } = fields;
+  const consent = ticked ? { healthDataConsent: true, noticeVersion: isNoticeVersion(ticked) ? ticked : undefined, consentPage: fromPage ? `/appointment/waitlist/${offerId}` : undefined } : {};
+  const parsed = ZClaimWaitlistOffer.safeParse({ ...rest, ...consent, offerId, token });
   const back = (failed: string) =>
     new Response(null, {
       status: 303,
@@ -42,7 +47,15 @@ export const POST = contextRoute<{ offerId: string }>(async ({ req, ctx, params:
       if (fields.offerId || fields.token) throw new AppError("BAD_REQUEST", BAD_OFFER_LINK);
       throw new AppError("BAD_REQUEST", Object.values(fields)[0] ?? "Please check the form.", fields);
     }
-    const claimed = await claimWaitlistOffer({ db: ctx.db, provider: getPaymentProvider(), ...parsed.data, publicUrl: env.PUBLIC_URL, headers: req.headers });
+    const { healthDataConsent: _given, noticeVersion, consentPage, ...claim } = parsed.data;
+    const claimed = await claimWaitlistOffer({
+      db: ctx.db,
+      provider: getPaymentProvider(),
+      ...claim,
+      consent: { noticeVersion, page: consentPage ?? `POST /api/appointments/waitlist/${offerId}/claim` },
+      publicUrl: env.PUBLIC_URL,
+      headers: req.headers,
+    });
     return fromPage ? new Response(null, { status: 303, headers: { location: claimed.checkoutUrl } }) : json({ success: true, data: claimed }, 201);
   } catch (error) {
     if (fromPage && error instanceof AppError && error.message !== BAD_OFFER_LINK) return back(failureCode(error));
