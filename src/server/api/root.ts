@@ -5,6 +5,7 @@ import { coursesAdminRouter } from "./routers/admin/courses";
 import { mediaRouter } from "./routers/admin/media";
 import { jobsRouter } from "./routers/admin/jobs";
 import { ordersRouter } from "./routers/admin/orders";
+import { parentsRouter } from "./routers/admin/parents";
 import { scheduleRouter } from "./routers/admin/schedule";
 import { servicesRouter } from "./routers/admin/services";
 import { siteContentRouter } from "./routers/admin/site-content";
@@ -18,6 +19,7 @@ import { coursesRouter } from "./routers/courses";
 import { familyRouter } from "./routers/family";
 import { newsletterRouter } from "./routers/newsletter";
 import { paymentsRouter } from "./routers/payments";
+import { privacyRouter } from "./routers/privacy";
 import { usersRouter } from "./routers/users";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -29,6 +31,7 @@ export const appRouter = createTRPCRouter({
   family: familyRouter,
   newsletter: newsletterRouter,
   payments: paymentsRouter,
+  privacy: privacyRouter,
   /** The back-office: one router per area (docs/decisions/024). */
   admin: createTRPCRouter({
     signIn: staffSignInRouter,
@@ -40,6 +43,7 @@ export const appRouter = createTRPCRouter({
     audit: auditRouter,
     services: servicesRouter,
     orders: ordersRouter,
+    parents: parentsRouter,
     jobs: jobsRouter,
     staff: staffRouter,
     courses: coursesAdminRouter,

@@ -1,0 +1,25 @@
+import { ZErasureAnswer, ZErasureCodeSentAnswer, ZEraseMyAccount } from "~/schemas/privacy";
+import { sessionCookie } from "~/server/auth/session-token";
+import { eraseMyAccount, requestErasureCode } from "~/server/privacy/erase-account";
+import { createTRPCRouter, protectedProcedure } from "../trpc";
+
+/**
+ * "My data" (decision 051): the export is a download (/api/privacy/export); erasure is two steps,
+ * a code e-mailed to the account's own address, then that code. Both act on the session's account
+ * only: no procedure takes an account id.
+ */
+export const privacyRouter = createTRPCRouter({
+  requestErasureCode: protectedProcedure.output(ZErasureCodeSentAnswer).mutation(async ({ ctx }) => {
+    const { email } = await requestErasureCode({ db: ctx.db, userId: ctx.user.id, headers: ctx.headers, locale: ctx.locale });
+    return { success: true as const, email };
+  }),
+
+  eraseMyAccount: protectedProcedure
+    .input(ZEraseMyAccount)
+    .output(ZErasureAnswer)
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await eraseMyAccount({ db: ctx.db, userId: ctx.user.id, code: input.otp, headers: ctx.headers });
+      ctx.resHeaders.append("set-cookie", sessionCookie(null));
+      return { success: true as const, ...outcome };
+    }),
+});
