@@ -11,9 +11,10 @@ const items = [
   { href: "/dashboard/my-courses", key: "myCourses" },
   { href: "/dashboard/appointments", key: "appointments" },
   { href: "/dashboard/family", key: "family" },
+  { href: "/dashboard/data", key: "myData" },
 ] as const;
 
-/** The dashboard sidebar (spec §2): Buy Courses, My Courses, My Appointments, My family and Logout. */
+/** The dashboard sidebar (spec §2): Buy Courses, My Courses, My Appointments, My family, My data and Logout. */
 export function DashboardNav() {
   const t = useTranslations("dashboard.nav");
   const locale = useLocale() as Locale;
