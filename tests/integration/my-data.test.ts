@@ -3,17 +3,18 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { LOCALE_HEADER } from "~/i18n/locales";
 import { GET as exportRoute, POST as exportPost } from "~/app/api/privacy/export/route";
 import type { SessionUser } from "~/server/auth/session";
 import { createSession } from "~/server/auth/session-token";
-import { appointments, auditLog, childAdults, children, payments, sessions, users, type services } from "~/server/db/schema";
+import { appointments, auditLog, certificates, childAdults, children, enrollments, payments, sessions, users, type services } from "~/server/db/schema";
 import { codeChecksPerAddress } from "~/server/services/security/limits";
 import { ACCOUNT_NOT_FOUND } from "~/server/privacy/erase-account";
 import type { MyDataExport } from "~/server/privacy/export-my-data";
 import { unzipStored } from "~/server/privacy/zip-files";
 import { latestCodeFor, registerThrough } from "../support/accounts";
 import { callRoute, fillRateLimit, testCaller, testDb } from "../support/app";
-import { createAccount, createService } from "../support/factories";
+import { createAccount, createCourse, createService } from "../support/factories";
 import { deliveredMailTo } from "../support/jobs";
 
 // "My data" (decision 051): the export holds one family's data and nothing of anyone else's;
@@ -75,6 +76,17 @@ async function visit({ booker, childId, patientName, notes }: { booker: SessionU
   return { visitId: row!.id, paymentId };
 }
 
+/** A course bought and completed: its enrollment, paid payment and certificate. */
+async function learner(user: SessionUser) {
+  const course = await createCourse(db, {}, { modules: 1, lessonsPerModule: 1 });
+  const [enrollment] = await db.insert(enrollments).values({ userId: user.id, courseId: course.id, status: "active", activatedAt: new Date() }).returning({ id: enrollments.id });
+  const paymentId = `CRS-${randomBytes(5).toString("hex").toUpperCase()}`;
+  await db.insert(payments).values({ id: paymentId, kind: "course", enrollmentId: enrollment!.id, description: course.title, amountCents: 2500, provider: "simulated", status: "paid", customerEmail: user.email, expiresAt: new Date(), paidAt: new Date() });
+  const certificateId = randomBytes(12).toString("hex");
+  await db.insert(certificates).values({ id: certificateId, userId: user.id, courseId: course.id, recipientName: `${user.firstName} ${user.lastName}`, courseTitle: course.title });
+  return { enrollmentId: enrollment!.id, paymentId, certificateId };
+}
+
 async function download(user: SessionUser, lang?: string) {
   const [account] = await db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, user.id));
   const { token } = await createSession(db, { userId: user.id, sessionVersion: account!.sessionVersion });
@@ -120,6 +132,7 @@ async function families() {
 describe("the export", () => {
   it("holds the parent's account, children, visits and payments — without secrets, the clinic's notes or card data — and is logged", async () => {
     const { a, lina, linaByA } = await families();
+    const course = await learner(a);
     const { data, json, html } = await exportOf(a);
 
     expect(data.format).toBe("little-cedars-my-data/1");
@@ -129,6 +142,9 @@ describe("the export", () => {
     const visit = data.sections.visits.appointments!.find((row) => row.id === linaByA.visitId);
     expect(visit).toMatchObject({ child_id: lina, notes: "fever since Monday", patient_email: a.email });
     expect(data.sections.payments.payments).toEqual(expect.arrayContaining([expect.objectContaining({ id: linaByA.paymentId, amount_cents: 4000, status: "paid" })]));
+    expect(data.sections.payments.payments).toEqual(expect.arrayContaining([expect.objectContaining({ id: course.paymentId, kind: "course", enrollment_id: course.enrollmentId })]));
+    expect(data.sections.learning.enrollments).toEqual([expect.objectContaining({ id: course.enrollmentId, status: "active" })]);
+    expect(data.sections.certificates.certificates).toEqual([expect.objectContaining({ id: course.certificateId, recipient_name: "Aya Saad" })]);
     expect(data.sections["sign-ins"].sessions!.length).toBeGreaterThan(0);
     expect(data.sections.messages).toHaveProperty("emails");
 
@@ -192,12 +208,13 @@ describe("erasure", () => {
     await db.insert(childAdults).values({ childId: shared, userId: c.id, role: "invited" });
     const nourVisit = await visit({ booker: a, childId: alone, patientName: "Nour Khoury", notes: "vaccines" });
     const linaVisit = await visit({ booker: a, childId: shared, patientName: "Lina Khoury", notes: "fever" });
+    const course = await learner(a);
     await createSession(db, { userId: a.id, sessionVersion: 1 });
 
     const caller = await as(a);
     expect(await caller.privacy.requestErasureCode()).toEqual({ success: true, email: a.email });
     const outcome = await caller.privacy.eraseMyAccount({ otp: await latestCodeFor(a.email) });
-    expect(outcome).toEqual({ success: true, childrenErased: 1, childrenKeptByOtherAdult: 1, visitsKept: 2, paymentsKept: 2 });
+    expect(outcome).toEqual({ success: true, childrenErased: 1, childrenKeptByOtherAdult: 1, visitsKept: 2, paymentsKept: 3 });
 
     const [account] = await db.select().from(users).where(eq(users.id, a.id));
     expect(account).toMatchObject({ email: `erased-${a.id}@erased.invalid`, firstName: "", lastName: "", phoneNumber: null, passwordHash: null, emailVerified: null, disabledAt: expect.any(Date) });
@@ -213,12 +230,27 @@ describe("erasure", () => {
     // The invoices stay.
     const [paid] = await db.select().from(payments).where(eq(payments.id, nourVisit.paymentId));
     expect(paid).toMatchObject({ status: "paid", amountCents: 4000, customerEmail: null, appointmentId: nourVisit.visitId });
+    // A course's payment stays without its enrollment; the enrollment and certificate are gone.
+    expect((await db.select().from(payments).where(eq(payments.id, course.paymentId)))[0]).toMatchObject({ status: "paid", amountCents: 2500, customerEmail: null, enrollmentId: null });
+    expect(await db.select().from(enrollments).where(eq(enrollments.userId, a.id))).toEqual([]);
+    expect(await db.select().from(certificates).where(eq(certificates.id, course.certificateId))).toEqual([]);
 
     const done = await deliveredMailTo(a.email, /deleted/);
     expect(done).toHaveLength(1);
     const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, a.id), eq(auditLog.action, "erase account")));
-    expect(entry).toMatchObject({ actorId: a.id, actorKind: "parent", after: { childrenErased: 1, childrenKeptByOtherAdult: 1, visitsKept: 2, paymentsKept: 2 } });
+    expect(entry).toMatchObject({ actorId: a.id, actorKind: "parent", after: { childrenErased: 1, childrenKeptByOtherAdult: 1, visitsKept: 2, paymentsKept: 3 } });
     expect(JSON.stringify(entry)).not.toContain(a.email);
+  });
+
+  it("speaks the parent's language: the code in the page's, the confirmation in the account's", async () => {
+    const a = await provedParent();
+    await db.update(users).set({ locale: "fr" }).where(eq(users.id, a.id));
+    const arabicPage = await testCaller({ user: a, headers: new Headers({ [LOCALE_HEADER]: "ar" }), from: "198.19.9.9" });
+    await arabicPage.privacy.requestErasureCode();
+    const [code] = await deliveredMailTo(a.email, /^رمز حذف حسابك$/);
+    expect(code?.html).toContain('dir="rtl"');
+    await arabicPage.privacy.eraseMyAccount({ otp: await latestCodeFor(a.email) });
+    expect(await deliveredMailTo(a.email, /^Votre compte a été supprimé$/)).toHaveLength(1);
   });
 
   it("lets the address register anew, as a new account that sees none of the erased one's visits", async () => {
