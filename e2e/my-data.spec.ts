@@ -37,8 +37,10 @@ test("a parent downloads their data, then deletes their account with the e-maile
   expect(added.status(), await added.text()).toBe(200);
   const childId = ((await added.json()) as { result: { data: { json: { id: string } } } }).result.data.json.id;
   const slot = await freeSlot(page.request, 7);
+  // Signed in, a request that changes something carries the page's XSRF token.
+  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
   const booked = await page.request.post("/api/appointments/book", {
-    headers: { origin: baseURL! },
+    headers: { origin: baseURL!, "x-xsrf-token": xsrf },
     data: { ...slot, type: "Online", childId, patient: { name: "Lina Haddad", phoneNumber: "+961 3 123 459", email }, notes: "a rash since Sunday" },
   });
   expect(booked.status(), await booked.text()).toBe(201);

@@ -399,7 +399,7 @@ export const DATA_MAP = {
     purpose: "refusing floods and guessing (per e-mail, per client address, per action)",
     retention: { kind: "setting", period: "rateLimits" },
     export: { kind: "excluded", why: "security counters keyed by address; a day at most" },
-    erasure: { kind: "delete", how: "pruned after the period" },
+    erasure: { kind: "delete", how: "those keyed by the account's address are deleted at erasure (it may register anew at once); the rest pruned after the period" },
     columns: { key: { category: "usage", note: "may contain an e-mail or IP address" }, window_start: "usage", count: "usage" },
   },
 

@@ -17,6 +17,7 @@ import {
   oneTimeCodes,
   payments,
   pendingRegistrations,
+  rateLimitCounters,
   sessions,
   users,
   waitlistEntries,
@@ -112,6 +113,9 @@ export async function eraseAccount({
     await tx.delete(waitlistEntries).where(sameAddress(waitlistEntries.email));
     await tx.delete(pendingRegistrations).where(sameAddress(pendingRegistrations.email));
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.email, address));
+    // Counters keyed by the address ("code-send:email:<address>"): personal data, and the address
+    // registers anew at once. The per-network counters stay.
+    await tx.delete(rateLimitCounters).where(sql`right(${rateLimitCounters.key}, ${address.length + 1}) = ${`:${address}`}`);
     // The e-mails already sent to the address (bodies, recipients); those still waiting go out.
     await tx.execute(sql`delete from ${sql.raw(`${JOB_SCHEMA}.job`)} where state = 'completed' and name in ('send-email', 'send-code-email') and lower(data->>'to') = ${address}`);
 
