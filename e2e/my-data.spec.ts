@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { unzipStored } from "../src/server/privacy/zip-files";
 import { readOutbox, recipients } from "../tests/support/outbox";
 import { expect, test } from "./fixtures";
-import { expectNoSidewaysScroll, msg, snap } from "./i18n";
+import { expectLanguage, expectNoCatalogueKey, expectNoSeriousAxeIssue, expectNoSidewaysScroll, msg, snap } from "./i18n";
 import { registerAccount, uniqueEmail } from "./parents";
 import { trpcMutation } from "./staff";
 import { freeSlot } from "./visits";
@@ -81,4 +81,32 @@ test("a parent downloads their data, then deletes their account with the e-maile
   await page.goto("/dashboard/appointments");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(/For Lina/)).toHaveCount(0);
+});
+
+test("in Arabic, right to left: the page, the summary and the deletion speak Arabic", async ({ page }, testInfo) => {
+  test.slow();
+  const email = uniqueEmail("my-data-ar");
+  await registerAccount(page.request, { firstName: "مايا", lastName: "حداد", email, phoneNumber: "+9613123460", password: "Cedar-garden-2932" });
+
+  await page.goto("/ar/dashboard/data");
+  await expectLanguage(page, "ar");
+  await expect(page.getByRole("heading", { level: 1, name: msg("ar", "dashboard.myData.title") })).toBeVisible();
+  await expectNoSidewaysScroll(page, "My data in Arabic");
+  await expectNoCatalogueKey(page, "My data in Arabic");
+  await expectNoSeriousAxeIssue(page, "My data in Arabic");
+  await snap(page, testInfo, "my-data-arabic-phone");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: msg("ar", "dashboard.myData.exportButton") }).click()]);
+  const summary = unzipStored(await readFile((await download.path())!)).get("summary.html")!.toString("utf8");
+  expect(summary).toContain('<html lang="ar" dir="rtl">');
+  expect(summary).toContain(msg("ar", "dashboard.myData.summary.sections.children"));
+
+  await page.getByRole("button", { name: msg("ar", "dashboard.myData.sendCode") }).click();
+  await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
+  const code = /\b(\d{6})\b/.exec(await mailTo(email, msg("ar", "email.erasureCode.subject")))![1]!;
+  await page.getByLabel(msg("ar", "account.code.label")).fill(code);
+  await page.getByRole("button", { name: msg("ar", "dashboard.myData.confirm") }).click();
+  await expect(page.getByRole("status").filter({ hasText: "تم حذف حسابك" })).toBeVisible();
+  await expect(page.getByRole("link", { name: msg("ar", "dashboard.myData.home") })).toBeVisible();
+  expect(await mailTo(email, msg("ar", "email.erasureDone.subject"))).toContain("فواتير");
 });

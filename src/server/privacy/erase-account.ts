@@ -53,13 +53,13 @@ export async function requestErasureCode({ db, userId, headers, locale }: { db: 
   return { email: user.email };
 }
 
-/** Step 2: the code e-mailed to the account's address erases the account. */
-export async function eraseMyAccount({ db, userId, code, headers, now = new Date() }: { db: Database; userId: string; code: string; headers: Headers; now?: Date }) {
+/** Step 2: the code e-mailed to the account's address erases the account; the confirmation speaks the page's language. */
+export async function eraseMyAccount({ db, userId, code, headers, locale, now = new Date() }: { db: Database; userId: string; code: string; headers: Headers; locale?: Locale; now?: Date }) {
   const [user] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId));
   if (!user || isErasedAddress(user.email)) throw new AppError("NOT_FOUND", ACCOUNT_NOT_FOUND);
   if (user.role !== "parent") throw new AppError("FORBIDDEN", STAFF_ACCOUNT_MESSAGE);
   await verifyOneTimeCode({ db, email: user.email, purpose: "account_erasure", code, headers, now });
-  return eraseAccount({ db, userId, by: { kind: "parent" }, now });
+  return eraseAccount({ db, userId, by: { kind: "parent" }, locale, now });
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -69,17 +69,20 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * account's row lock (racing erasures: the second finds it erased). Kept, detached: the visits
  * (the clinical record) and payments (invoices), and the audit log. The account's row stays as the
  * audit log's anchor, anonymised under an address no one can hold; the parent's address may
- * register anew at once. Every session ends. The parent is told by e-mail, in their language.
+ * register anew at once. Every session ends. The parent is told by e-mail, in `locale` (the page's)
+ * or the account's language.
  */
 export async function eraseAccount({
   db,
   userId,
   by,
+  locale,
   now = new Date(),
 }: {
   db: Database;
   userId: string;
   by: { kind: "parent" } | { kind: "staff"; staffId: string };
+  locale?: Locale;
   now?: Date;
 }): Promise<ErasureOutcome> {
   return db.transaction(async (tx) => {
@@ -145,7 +148,7 @@ export async function eraseAccount({
       before: null,
       after: outcome,
     });
-    await sendErasureDone(tx, address, user.locale, { byStaff: by.kind === "staff" }, user.id);
+    await sendErasureDone(tx, address, locale ?? user.locale, { byStaff: by.kind === "staff" }, user.id);
     return outcome;
   });
 }

@@ -18,7 +18,7 @@ export const privacyRouter = createTRPCRouter({
     .input(ZEraseMyAccount)
     .output(ZErasureAnswer)
     .mutation(async ({ ctx, input }) => {
-      const outcome = await eraseMyAccount({ db: ctx.db, userId: ctx.user.id, code: input.otp, headers: ctx.headers });
+      const outcome = await eraseMyAccount({ db: ctx.db, userId: ctx.user.id, code: input.otp, headers: ctx.headers, locale: ctx.locale });
       ctx.resHeaders.append("set-cookie", sessionCookie(null));
       return { success: true as const, ...outcome };
     }),
