@@ -99,7 +99,7 @@ test("in Arabic, right to left: the page, the summary and the deletion speak Ara
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: msg("ar", "dashboard.myData.exportButton") }).click()]);
   const summary = unzipStored(await readFile((await download.path())!)).get("summary.html")!.toString("utf8");
   expect(summary).toContain('<html lang="ar" dir="rtl">');
-  expect(summary).toContain(msg("ar", "dashboard.myData.summary.sections.children"));
+  expect(summary).toContain(msg("ar", "privacy.summary.sections.children"));
 
   await page.getByRole("button", { name: msg("ar", "dashboard.myData.sendCode") }).click();
   await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();

@@ -155,7 +155,7 @@ describe("the export", () => {
     expect(data.notIncluded).toMatchObject({ "users.password_hash": expect.any(String), "appointments.staff_note": expect.any(String), one_time_codes: expect.any(String) });
     // The readable summary, in the account's language.
     expect(html).toContain('<html lang="en" dir="ltr">');
-    expect(html).toContain("fever since Monday");
+    expect(html).toContain("<dt>Reason for the visit</dt><dd><bdi>fever since Monday</bdi></dd>");
 
     const logged = await db.select().from(auditLog).where(and(eq(auditLog.entityId, a.id), eq(auditLog.action, "export my data")));
     expect(logged).toEqual([expect.objectContaining({ actorId: a.id, actorKind: "parent", actorVia: "account", entity: "user" })]);
@@ -196,6 +196,7 @@ describe("the export", () => {
     const { html } = await exportOf(a, "ar");
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain("الزيارات");
+    expect(html).toContain("<dt>سبب الزيارة</dt>");
   });
 });
 

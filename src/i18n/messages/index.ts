@@ -17,6 +17,7 @@ export const namespaces = [
   "account",
   "dashboard",
   "family",
+  "privacy",
   "validation",
   "errors",
   "email",

@@ -3,6 +3,7 @@ import "server-only";
 import { clinic } from "~/config/clinic";
 import { siteFormatter } from "~/i18n/formatter";
 import type { Locale } from "~/i18n/locales";
+import { loadMessages } from "~/i18n/messages";
 import { translatorFor } from "~/i18n/translator";
 import type { ExportSection } from "./data-map";
 import { EXPORT_SECTIONS } from "./export-sources";
@@ -38,25 +39,28 @@ function shown(value: unknown): string {
  */
 export async function renderExportSummary(data: MyDataExport, locale: Locale): Promise<string> {
   // The catalogue is plain JSON here, as for e-mails: its keys are checked by the tests that render the summary.
-  const t = (await translatorFor(locale, "dashboard")) as unknown as (key: string, values?: Record<string, string>) => string;
+  const t = (await translatorFor(locale, "privacy")) as unknown as (key: string, values?: Record<string, string>) => string;
   const format = siteFormatter(locale);
+  // Fields by their SQL name in the reader's language; one the catalogue does not name is shown as the database writes it.
+  const fieldNames = ((await loadMessages(locale)) as unknown as { privacy: { summary: { fields: Record<string, string> } } }).privacy.summary.fields;
+  const field = (column: string) => fieldNames[column] ?? column.replace(/_/g, " ");
   const date = format.dateTime(new Date(data.exportedAt), { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
   const body: string[] = [];
   for (const section of EXPORT_SECTIONS) {
     const tables = Object.entries(data.sections[section]);
     const rows = tables.flatMap(([table, list]) => list.map((row) => ({ table, row })));
-    body.push(`<section><h2>${escapeHtml(t(`myData.summary.sections.${SECTION_KEYS[section]}`))}</h2>`);
-    if (rows.length === 0) body.push(`<p class="empty">${escapeHtml(t("myData.summary.empty"))}</p>`);
+    body.push(`<section><h2>${escapeHtml(t(`summary.sections.${SECTION_KEYS[section]}`))}</h2>`);
+    if (rows.length === 0) body.push(`<p class="empty">${escapeHtml(t("summary.empty"))}</p>`);
     for (const { table, row } of rows) {
       body.push(`<dl data-table="${escapeHtml(table)}">`);
       for (const [column, value] of Object.entries(row)) {
-        body.push(`<dt>${escapeHtml(column.replace(/_/g, " "))}</dt><dd><bdi>${escapeHtml(shown(value))}</bdi></dd>`);
+        body.push(`<dt>${escapeHtml(field(column))}</dt><dd><bdi>${escapeHtml(shown(value))}</bdi></dd>`);
       }
       body.push("</dl>");
     }
     body.push("</section>");
   }
-  const title = t("myData.summary.title", { clinic: clinic.name });
+  const title = t("summary.title", { clinic: clinic.name });
   return `<!doctype html>
 <html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">
 <head>
@@ -72,8 +76,8 @@ dt{color:#5a6678}dd{margin:0;overflow-wrap:anywhere;white-space:pre-wrap}.empty{
 </head>
 <body>
 <h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(t("myData.summary.intro", { date, email: `\u2066${data.account.email}\u2069` }))}</p>
-<p>${escapeHtml(t("myData.summary.notIncluded"))}</p>
+<p>${escapeHtml(t("summary.intro", { date, email: `\u2066${data.account.email}\u2069` }))}</p>
+<p>${escapeHtml(t("summary.notIncluded"))}</p>
 ${body.join("\n")}
 </body>
 </html>
