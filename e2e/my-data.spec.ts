@@ -63,6 +63,9 @@ test("a parent downloads their data, then deletes their account with the e-maile
   expect(exported.sections.visits.appointments).toEqual([expect.objectContaining({ child_id: childId, notes: "a rash since Sunday", status: "confirmed" })]);
   expect(files.get("summary.html")!.toString("utf8")).toContain("a rash since Sunday");
 
+  // The visit ahead is not cancelled by deleting the account: the page says so first.
+  await expect(page.getByText(/^You have an upcoming visit\. Deleting your account does not cancel a booked visit/)).toBeVisible();
+
   // Delete my account: a code to the address, then the code.
   await page.getByRole("button", { name: msg("en", "dashboard.myData.sendCode") }).click();
   const code = /\b(\d{6})\b/.exec(await mailTo(email, msg("en", "email.erasureCode.subject")))![1]!;
