@@ -72,4 +72,9 @@ describe("a time kept for the waiting list", () => {
     );
     expect(described).toEqual({ title: "Released the time kept for the waiting list (3 Dec 17:00)", lines: ["Kept until: 27 Nov 15:17 → none"] });
   });
+
+  it("says a parent's export and an account's erasure (decision 051), which record counts, never an address", () => {
+    expect(describeChange({ action: "export my data", entity: "user", before: null, after: { at: "2026-11-27T13:00:00.000Z" } }, NOW).title).toBe("Exported my data");
+    expect(describeChange({ action: "erase account", entity: "user", before: null, after: { childrenErased: 1, childrenKeptByOtherAdult: 0, visitsKept: 2, paymentsKept: 2 } }, NOW).title).toBe("Erased account");
+  });
 });

@@ -16,6 +16,7 @@ export const backOfficeAreas = [
   { href: "/admin/schedule", label: "Hours & closures", roles: ["admin"] },
   { href: "/admin/courses", label: "Courses", roles: ["admin"] },
   { href: "/admin/content", label: "Site content", roles: ["admin"] },
+  { href: "/admin/parents", label: "Parents", roles: ["admin"] },
   { href: "/admin/staff", label: "Staff", roles: ["admin"] },
   { href: "/admin/audit", label: "Audit log", roles: ["admin"] },
 ] as const satisfies ReadonlyArray<{

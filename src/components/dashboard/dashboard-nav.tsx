@@ -11,7 +11,7 @@ const items = [
   { href: "/dashboard/my-courses", key: "myCourses" },
   { href: "/dashboard/appointments", key: "appointments" },
   { href: "/dashboard/family", key: "family" },
-  { href: "/dashboard/data", key: "data" },
+  { href: "/dashboard/data", key: "myData" },
 ] as const;
 
 /** The dashboard sidebar (spec §2): Buy Courses, My Courses, My Appointments, My family, My data and Logout. */

@@ -17,10 +17,10 @@ export const namespaces = [
   "account",
   "dashboard",
   "family",
+  "privacy",
   "validation",
   "errors",
   "email",
-  "privacy",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

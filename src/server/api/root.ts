@@ -6,6 +6,7 @@ import { coursesAdminRouter } from "./routers/admin/courses";
 import { mediaRouter } from "./routers/admin/media";
 import { jobsRouter } from "./routers/admin/jobs";
 import { ordersRouter } from "./routers/admin/orders";
+import { parentsRouter } from "./routers/admin/parents";
 import { scheduleRouter } from "./routers/admin/schedule";
 import { servicesRouter } from "./routers/admin/services";
 import { siteContentRouter } from "./routers/admin/site-content";
@@ -44,6 +45,7 @@ export const appRouter = createTRPCRouter({
     audit: auditRouter,
     services: servicesRouter,
     orders: ordersRouter,
+    parents: parentsRouter,
     jobs: jobsRouter,
     staff: staffRouter,
     courses: coursesAdminRouter,

@@ -662,7 +662,7 @@ export const oneTimeCodes = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull(),
-    purpose: text({ enum: ["sign_in", "password_reset"] }).notNull(),
+    purpose: text({ enum: ["sign_in", "password_reset", "account_erasure"] }).notNull(),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -8,7 +8,7 @@
 export const TRPC_ROUTERS = ["appointments", "catalogue", "courses", "users", "newsletter", "payments", "admin", "family", "privacy"] as const;
 
 /** The REST adapter's first path segments (src/app/api/<segment>/…), each a group of its own. */
-export const REST_AREAS = ["appointments", "courses", "user", "newsletter", "services", "payments", "webhooks", "admin", "certificates"] as const;
+export const REST_AREAS = ["appointments", "courses", "user", "newsletter", "services", "payments", "webhooks", "admin", "certificates", "privacy"] as const;
 
 /** Every group there is: the label's whole range. */
 export const ROUTE_GROUPS = [

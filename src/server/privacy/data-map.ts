@@ -34,7 +34,7 @@ export const LEGAL_PERIODS = {
 export type LegalRecord = keyof typeof LEGAL_PERIODS;
 
 /** The sections of a parent's export (issue 29's "My data"). */
-export type ExportSection = "account" | "children" | "visits" | "payments" | "learning" | "certificates" | "newsletter" | "consents" | "sign-ins" | "messages";
+export type ExportSection = "account" | "children" | "visits" | "payments" | "learning" | "certificates" | "newsletter" | "consents" | "sign-ins" | "activity" | "messages";
 export type Export = { kind: "section"; section: ExportSection } | { kind: "excluded"; why: string };
 export type Erasure = { kind: "delete" | "anonymise" | "keep detached" | "not personal"; how: string };
 
@@ -46,6 +46,11 @@ export type TableEntry = {
   erasure: Erasure;
   /** Every column by its SQL name. */
   columns: Record<string, ColumnEntry>;
+  /**
+   * Columns of an exported table left out of the export, each with its reason (a secret, the
+   * clinic's own note, another person's data). Every other column is exported (privacy/export-sources.ts).
+   */
+  withheld?: Record<string, string>;
 };
 
 const content = {
@@ -62,7 +67,8 @@ export const DATA_MAP = {
     purpose: "the account: signing in, reaching the parent about their visits and courses, staff roles",
     retention: { kind: "account" },
     export: { kind: "section", section: "account" },
-    erasure: { kind: "anonymise", how: "names, e-mail, phone, password hash emptied; the row stays as the anchor of kept records (payments, visits), detached" },
+    erasure: { kind: "anonymise", how: "names, phone, password hash, picture emptied, the e-mail replaced by erased-<id>@erased.invalid (the address may register anew), disabled; the row stays as the anchor of the audit log's entries" },
+    withheld: { password_hash: "a secret (the password's hash)" },
     columns: {
       id: "not personal",
       name: "identity",
@@ -85,7 +91,8 @@ export const DATA_MAP = {
     purpose: "keeping a signed-in browser signed in; ending it at once",
     retention: { kind: "setting", period: "sessions" },
     export: { kind: "section", section: "sign-ins" },
-    erasure: { kind: "delete", how: "deleted with the account (cascade): every session ends" },
+    erasure: { kind: "delete", how: "deleted at erasure: every session ends" },
+    withheld: { session_token: "a secret that signs a browser in" },
     columns: { session_token: { category: "usage", note: "a secret; the export lists sign-ins without it" }, user_id: "identity", expires: "usage", kind: "usage", created_at: "usage" },
   },
   staff_totp_authenticators: {
@@ -136,7 +143,7 @@ export const DATA_MAP = {
     export: { kind: "section", section: "children" },
     erasure: {
       kind: "anonymise",
-      how: "a child not shared with another adult is anonymised (names, date of birth, sex, alerts emptied); its visits stay as the clinical record, detached",
+      how: "a child not shared with another adult is anonymised: its row (names, date of birth, sex, alerts) is deleted and its visits stay as the clinical record, detached (child_id emptied); a shared child stays with the other adult",
     },
     columns: {
       id: "not personal",
@@ -155,14 +162,15 @@ export const DATA_MAP = {
     purpose: "which accounts act for which child (at most two)",
     retention: { kind: "until", what: "the adult leaves or is removed (deleted at once; the audit log keeps the change)" },
     export: { kind: "section", section: "children" },
-    erasure: { kind: "delete", how: "deleted with the account (cascade)" },
+    erasure: { kind: "delete", how: "the account's links are deleted; the other adult of a shared child becomes its inviting adult" },
     columns: { child_id: "identity", user_id: "identity", role: "identity", created_at: "usage" },
   },
   family_invitations: {
     purpose: "an e-mailed invitation to be a child's second adult",
     retention: { kind: "setting", period: "familyInvitations" },
     export: { kind: "section", section: "children" },
-    erasure: { kind: "delete", how: "the inviting account's invitations are deleted with it (cascade)" },
+    erasure: { kind: "delete", how: "the invitations the account made, and those to its address, are deleted" },
+    withheld: { token_hash: "a secret of the invitation's link" },
     columns: {
       id: "not personal",
       child_id: "identity",
@@ -293,8 +301,9 @@ export const DATA_MAP = {
     export: { kind: "section", section: "visits" },
     erasure: {
       kind: "keep detached",
-      how: "kept for the clinical record's period without the parent's identity (phone and e-mail emptied); a booking never paid goes after its own period (abandonedBookings)",
+      how: "kept for the clinical record's period without the parent's identity (patient_email emptied, patient_phone blank; the child's name, reason and the clinic's note stay); a booking never paid goes after its own period (abandonedBookings)",
     },
+    withheld: { staff_note: "the clinic's own working note, which parents do not see (the parent's reason for the visit, notes, is exported)" },
     columns: {
       id: "not personal",
       service_id: "not personal",
@@ -339,7 +348,8 @@ export const DATA_MAP = {
     purpose: "taking payment for a visit or course; refunds; the clinic's accounts",
     retention: { kind: "legal", record: "invoices" },
     export: { kind: "section", section: "payments" },
-    erasure: { kind: "keep detached", how: "kept for the invoices' period; customer_email emptied. No card data is ever stored (the gateway holds it)" },
+    erasure: { kind: "keep detached", how: "kept for the invoices' period; customer_email and enrollment_id emptied. No card data is ever stored (the gateway holds it)" },
+    withheld: { success_indicator: "a secret of the gateway's return", checkout_url: "the gateway's payment page, a link that works for the payer" },
     columns: {
       id: "payment",
       kind: "payment",
@@ -412,7 +422,7 @@ export const DATA_MAP = {
     purpose: "refusing floods and guessing (per e-mail, per client address, per action)",
     retention: { kind: "setting", period: "rateLimits" },
     export: { kind: "excluded", why: "security counters keyed by address; a day at most" },
-    erasure: { kind: "delete", how: "pruned after the period" },
+    erasure: { kind: "delete", how: "those keyed by the account's address are deleted at erasure (it may register anew at once); the rest pruned after the period" },
     columns: { key: { category: "usage", note: "may contain an e-mail or IP address" }, window_start: "usage", count: "usage" },
   },
 
@@ -421,7 +431,7 @@ export const DATA_MAP = {
     purpose: "a parent's access to a course they bought; where they are in it",
     retention: { kind: "account" },
     export: { kind: "section", section: "learning" },
-    erasure: { kind: "delete", how: "deleted with the account (cascade); its payments are kept detached" },
+    erasure: { kind: "delete", how: "deleted at erasure; its payments are kept detached (enrollment_id emptied)" },
     columns: {
       id: "not personal",
       user_id: "identity",
@@ -441,14 +451,14 @@ export const DATA_MAP = {
     purpose: "what a parent watched, for their progress and certificate",
     retention: { kind: "account" },
     export: { kind: "section", section: "learning" },
-    erasure: { kind: "delete", how: "deleted with the account (cascade)" },
+    erasure: { kind: "delete", how: "deleted at erasure" },
     columns: { user_id: "identity", lesson_id: "usage", position_seconds: "usage", started_at: "usage", watched_ms: "usage", completed_at: "usage", updated_at: "usage" },
   },
   certificates: {
     purpose: "a course completed, verifiable at its public address",
     retention: { kind: "account" },
     export: { kind: "section", section: "certificates" },
-    erasure: { kind: "delete", how: "deleted with the account (cascade): its public address stops verifying" },
+    erasure: { kind: "delete", how: "deleted at erasure: its public address stops verifying" },
     columns: { id: "not personal", user_id: "identity", course_id: "usage", recipient_name: "identity", course_title: "not personal", issued_at: "usage" },
   },
   certificate_pdfs: {
@@ -456,6 +466,7 @@ export const DATA_MAP = {
     retention: { kind: "until", what: "its certificate goes (cascade)" },
     export: { kind: "section", section: "certificates" },
     erasure: { kind: "delete", how: "deleted with its certificate (cascade)" },
+    withheld: { pdf: "the file itself: download it at the certificate's address" },
     columns: { certificate_id: "identity", locale: "usage", fingerprint: "not personal", pdf: { category: "identity", note: "shows the recipient's name" }, rendered_at: "usage" },
   },
 
@@ -463,8 +474,9 @@ export const DATA_MAP = {
   audit_log: {
     purpose: "who changed what and when (staff, and parents acting on their visits): accountability",
     retention: { kind: "setting", period: "audit" },
-    export: { kind: "section", section: "visits" },
+    export: { kind: "section", section: "activity" },
     erasure: { kind: "keep detached", how: "append-only: entries cannot be edited, so they are kept to the end of their period, then deleted by the prune job" },
+    withheld: { before: "the changed record's fields may name another adult (an invited or removed parent)", after: "as before" },
     columns: {
       id: "not personal",
       at: "usage",
@@ -489,7 +501,7 @@ export const OTHER_STORES = {
     category: "contact",
     holds: "each e-mail queued: recipient, subject, text and HTML body, attachments (calendar files)",
     retention: { kind: "setting", period: "mailBodies" },
-    erasure: "bodies of sent e-mails erased after the period; the envelope (recipient, subject) listed for staff until the queue deletes the job (30 days); failed ones keep their body for a retry until then",
+    erasure: "bodies of sent e-mails erased after the period; the envelope (recipient, subject) listed for staff until the queue deletes the job (30 days); failed ones keep their body for a retry until then. An account's erasure deletes the sent e-mails to its address at once. Exported in the \"messages\" section (a code e-mail without its body)",
   },
   "DATA_DIR/outbox (development mail transport)": {
     category: "contact",

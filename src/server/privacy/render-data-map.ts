@@ -34,6 +34,7 @@ export function renderDataMap(): string {
       `- purpose: ${table.purpose}`,
       `- kept: ${describeRetention(table.retention)}`,
       `- export: ${table.export.kind === "section" ? `in the "${table.export.section}" section` : `not exported (${table.export.why})`}`,
+      ...Object.entries(table.withheld ?? {}).map(([column, why]) => `- not exported: \`${column}\` (${why})`),
       `- erasure: ${table.erasure.kind}: ${table.erasure.how}`,
       "",
       "| column | kind | note |",

@@ -54,6 +54,8 @@ const PAST: Record<string, string> = {
   disable: "Disabled",
   edit: "Edited",
   enable: "Enabled",
+  erase: "Erased",
+  export: "Exported",
   invite: "Invited",
   leave: "Left",
   mark: "Marked",

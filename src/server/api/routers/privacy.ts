@@ -1,12 +1,34 @@
 import { ZMyConsentsAnswer, ZNewsletterConsentAnswer, ZWithdrawNewsletter } from "~/schemas/consents";
+import { ZErasureAnswer, ZErasureCodeSentAnswer, ZEraseMyAccount } from "~/schemas/privacy";
+import { sessionCookie } from "~/server/auth/session-token";
 import { listMyConsents, withdrawNewsletterConsent } from "~/server/privacy/consents";
+import { eraseMyAccount, requestErasureCode } from "~/server/privacy/erase-account";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
-/** A parent's consents (decision 049): what they gave or withdrew, and the newsletter withdrawn in one click. */
+/**
+ * "My data": a parent's consents and the newsletter withdrawn in one click (decision 049); the
+ * export is a download (/api/privacy/export), erasure two steps, a code e-mailed to the account's
+ * own address, then that code (decision 051). Everything acts on the session's account only: no
+ * procedure takes an account id.
+ */
 export const privacyRouter = createTRPCRouter({
   myConsents: protectedProcedure.output(ZMyConsentsAnswer).query(({ ctx }) => listMyConsents({ db: ctx.db, user: ctx.user })),
   withdrawNewsletter: protectedProcedure
     .input(ZWithdrawNewsletter)
     .output(ZNewsletterConsentAnswer)
     .mutation(({ ctx, input }) => withdrawNewsletterConsent({ db: ctx.db, user: ctx.user, page: input.consentPage ?? "privacy.withdrawNewsletter" })),
+
+  requestErasureCode: protectedProcedure.output(ZErasureCodeSentAnswer).mutation(async ({ ctx }) => {
+    const { email } = await requestErasureCode({ db: ctx.db, userId: ctx.user.id, headers: ctx.headers, locale: ctx.locale });
+    return { success: true as const, email };
+  }),
+
+  eraseMyAccount: protectedProcedure
+    .input(ZEraseMyAccount)
+    .output(ZErasureAnswer)
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await eraseMyAccount({ db: ctx.db, userId: ctx.user.id, code: input.otp, headers: ctx.headers, locale: ctx.locale });
+      ctx.resHeaders.append("set-cookie", sessionCookie(null));
+      return { success: true as const, ...outcome };
+    }),
 });

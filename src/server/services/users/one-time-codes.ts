@@ -11,7 +11,7 @@ import { AppError, TooManyRequestsError } from "~/server/errors";
 import { codeChecksPerAddress, codeSendCooldown, codeSendsPerAddress, codeSendsPerEmail } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
 
-export type CodePurpose = "sign_in" | "password_reset";
+export type CodePurpose = "sign_in" | "password_reset" | "account_erasure";
 
 export const CODE_TTL_MINUTES = 10;
 const WAIT_MESSAGE = "Please wait a minute before asking for a new code.";

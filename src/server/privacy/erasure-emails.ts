@@ -1,0 +1,42 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import { clinic } from "~/config/clinic";
+import type { Locale } from "~/i18n/locales";
+import type { Database } from "~/server/db/client";
+import { mailLanguage } from "~/server/mail/mail-language";
+import { sendMail } from "~/server/mail/send-mail";
+import { CODE_TTL_MINUTES } from "~/server/services/users/one-time-codes";
+
+/** The code that confirms "Delete my account", in the language of the page that asked. */
+export async function sendErasureCode(email: string, code: string, locale: Locale) {
+  const m = await mailLanguage(locale);
+  const { t } = m;
+  const mail = m.render({
+    preheader: t("erasureCode.preheader"),
+    heading: t("erasureCode.heading"),
+    blocks: [
+      { kind: "paragraph", text: t("erasureCode.intro", { clinic: clinic.name }) },
+      { kind: "code", text: code },
+      { kind: "paragraph", text: t("erasureCode.validity", { minutes: CODE_TTL_MINUTES }) },
+    ],
+  });
+  await sendMail({ template: "account-erasure-code", to: email, subject: t("erasureCode.subject"), ...mail, headers: m.headers }, { key: randomUUID(), carriesCode: true });
+}
+
+/** The account is gone: what went, what the clinic keeps and why, queued with the erasure's transaction. */
+export async function sendErasureDone(db: Database, email: string, locale: Locale, { byStaff }: { byStaff: boolean }, userId: string) {
+  const m = await mailLanguage(locale);
+  const { t } = m;
+  const mail = m.render({
+    preheader: t("erasureDone.preheader"),
+    heading: t("erasureDone.heading"),
+    blocks: [
+      { kind: "paragraph", text: t(byStaff ? "erasureDone.introStaff" : "erasureDone.intro", { clinic: clinic.name }) },
+      { kind: "paragraph", text: t("erasureDone.kept") },
+      { kind: "paragraph", text: t("erasureDone.again") },
+    ],
+  });
+  await sendMail({ template: "account-erased", to: email, subject: t("erasureDone.subject"), ...mail, headers: m.headers }, { key: userId, db });
+}
