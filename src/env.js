@@ -120,6 +120,7 @@ const runtimeEnv = {
   RETENTION_WAITLIST_DAYS: process.env.RETENTION_WAITLIST_DAYS,
   RETENTION_FAMILY_INVITATIONS_DAYS: process.env.RETENTION_FAMILY_INVITATIONS_DAYS,
   RETENTION_AUDIT_DAYS: process.env.RETENTION_AUDIT_DAYS,
+  RETENTION_RECORD_VIEWS_DAYS: process.env.RETENTION_RECORD_VIEWS_DAYS,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
 };
 
@@ -259,6 +260,8 @@ const parsed = createEnv({
     RETENTION_FAMILY_INVITATIONS_DAYS: retention("days", 30, 3650),
     /** Audit log entries, after they were written. */
     RETENTION_AUDIT_DAYS: retention("days", 1095, 36500),
+    /** Who at the clinic opened a child's record (record_views), after they opened it. */
+    RETENTION_RECORD_VIEWS_DAYS: retention("days", 1095, 36500),
   },
   client: {
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must start with pk_").optional(),

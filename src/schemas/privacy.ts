@@ -33,3 +33,8 @@ export const ZParentAnswer = z.nullable(
 
 /** The staff's erasure names the account and repeats its address: a slip of the id erases nothing. */
 export const ZStaffErase = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(100)), email: ZEmail });
+
+/** Which roles at the clinic opened the parent's children's records, and when (decision 052): never who by name. */
+export const ZMyRecordViewsAnswer = z.array(
+  z.object({ at: z.date(), what: z.enum(["child page", "visit details"]), staffRole: z.enum(["staff", "admin"]), childFirstName: z.string() }),
+);

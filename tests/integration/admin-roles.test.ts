@@ -8,7 +8,7 @@ import { createAccount } from "../support/factories";
 
 // Every back-office procedure, found in the router itself (a new one is covered the day it is
 // added), called as each kind of visitor. Admin-only areas are named here; the rest is for staff.
-const ADMIN_ONLY = [/^admin\.schedule\./, /^admin\.audit\./, /^admin\.parents\./, /^admin\.services\./, /^admin\.staff\./, /^admin\.courses\./, /^admin\.media\./, /^admin\.siteContent\./, /^catalogue\./];
+const ADMIN_ONLY = [/^admin\.schedule\./, /^admin\.audit\./, /^admin\.children\.recordViews$/, /^admin\.parents\./, /^admin\.services\./, /^admin\.staff\./, /^admin\.courses\./, /^admin\.media\./, /^admin\.siteContent\./, /^catalogue\./];
 // The sign-in, and the public read of the services in a language (decision 033).
 const PUBLIC = [/^admin\.signIn\./, /^catalogue\.services$/];
 

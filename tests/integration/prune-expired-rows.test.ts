@@ -48,7 +48,7 @@ describe("pruning expired rows", () => {
       { startsAt: new Date(now.getTime() + 3 * HOUR), expiresAt: new Date(now.getTime() + HOUR) },
     ]);
 
-    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 1, codes: 1, pendingRegistrations: 2, factorChallenges: 0, sessions: 1, webhookEvents: 1, waitlistEntries: 2, slotHolds: 1, familyInvitations: 0, abandonedBookings: 0, mailBodies: 0, outboxFiles: 0, auditEntries: 0 });
+    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 1, codes: 1, pendingRegistrations: 2, factorChallenges: 0, sessions: 1, webhookEvents: 1, waitlistEntries: 2, slotHolds: 1, familyInvitations: 0, abandonedBookings: 0, mailBodies: 0, outboxFiles: 0, auditEntries: 0, recordViews: 0 });
     expect((await db.select().from(rateLimitCounters)).map((r) => r.key)).toEqual(["live"]);
     expect((await db.select().from(oneTimeCodes)).map((r) => r.email)).toEqual(["b@example.com"]);
     expect((await db.select().from(pendingRegistrations)).map((r) => r.email)).toEqual(["waiting@example.com"]);
@@ -57,6 +57,6 @@ describe("pruning expired rows", () => {
     expect((await db.select({ email: waitlistEntries.email }).from(waitlistEntries).orderBy(waitlistEntries.email)).map((r) => r.email)).toEqual(["fresh@example.com", "today@example.com"]);
     expect((await db.select().from(slotHolds)).map((r) => r.startsAt.getTime())).toEqual([now.getTime() + 3 * HOUR]);
     // Nothing more to do the second time.
-    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 0, codes: 0, pendingRegistrations: 0, factorChallenges: 0, sessions: 0, webhookEvents: 0, waitlistEntries: 0, slotHolds: 0, familyInvitations: 0, abandonedBookings: 0, mailBodies: 0, outboxFiles: 0, auditEntries: 0 });
+    expect(await pruneExpiredRows({ db, now })).toEqual({ counters: 0, codes: 0, pendingRegistrations: 0, factorChallenges: 0, sessions: 0, webhookEvents: 0, waitlistEntries: 0, slotHolds: 0, familyInvitations: 0, abandonedBookings: 0, mailBodies: 0, outboxFiles: 0, auditEntries: 0, recordViews: 0 });
   });
 });

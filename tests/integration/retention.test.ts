@@ -21,6 +21,7 @@ import {
   staffFactorChallenges,
   waitlistEntries,
   waitlistOffers,
+  recordViews,
 } from "~/server/db/schema";
 import { sendMail } from "~/server/mail/send-mail";
 import { retentionPeriods } from "~/server/privacy/retention";
@@ -48,6 +49,7 @@ describe("retention (the data map's periods)", () => {
       waitlist: 0,
       familyInvitations: 30 * DAY,
       audit: 1095 * DAY,
+      recordViews: 1095 * DAY,
     });
     expect(env.RETENTION_AUDIT_DAYS).toBe(1095);
   });
@@ -153,6 +155,12 @@ describe("retention (the data map's periods)", () => {
       { at: at(-DAY), actorKind: "parent", actorVia: "manage link", actorEmail: "p@example.com", action: "recent change", entity: "appointment", entityId: confirmed!.id },
     ]);
 
+    // Who opened the child's record (decision 052): the old opening goes, the recent one stays.
+    await db.insert(recordViews).values([
+      { at: past(periods.recordViews), staffId: staff.id, staffRole: "staff", what: "child page", childId: child!.id },
+      { at: inside(periods.recordViews), staffId: staff.id, staffRole: "staff", what: "child page", childId: child!.id },
+    ]);
+
     // E-mails sent: the job queue keeps each one's body; the outbox folder its file.
     await sendMail({ template: "test-old", to: "old@example.com", subject: "Old", text: "old body Lea", html: "<p>old body Lea</p>" }, { key: "old" });
     await sendMail({ template: "test-new", to: "new@example.com", subject: "New", text: "new body", html: "<p>new body</p>" }, { key: "new" });
@@ -180,7 +188,9 @@ describe("retention (the data map's periods)", () => {
       mailBodies: 1,
       outboxFiles: 1,
       auditEntries: 1,
+      recordViews: 1,
     });
+    expect((await db.select({ at: recordViews.at }).from(recordViews)).map((r) => r.at)).toEqual([inside(periods.recordViews)]);
 
     expect((await db.select().from(oneTimeCodes)).map((r) => r.email)).toEqual(["kept@example.com"]);
     expect((await db.select().from(staffFactorChallenges)).map((r) => r.tokenHash)).toEqual(["kept"]);

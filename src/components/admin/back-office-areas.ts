@@ -19,6 +19,7 @@ export const backOfficeAreas = [
   { href: "/admin/parents", label: "Parents", roles: ["admin"] },
   { href: "/admin/staff", label: "Staff", roles: ["admin"] },
   { href: "/admin/audit", label: "Audit log", roles: ["admin"] },
+  { href: "/admin/record-views", label: "Record openings", roles: ["admin"] },
 ] as const satisfies ReadonlyArray<{
   href: string;
   label: string;

@@ -62,3 +62,30 @@ export const ZStaffChildAnswer = z.object({
   ),
 });
 export type TStaffChildAnswer = z.infer<typeof ZStaffChildAnswer>;
+
+// Who opened a child's record (decision 052): the administrator's view, per child or per staff member.
+export const ZRecordViewsQuery = z.object({
+  childId: z.optional(z.uuid("Child not found.")),
+  staffId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  page: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+});
+export const ZRecordViewsAnswer = z.object({
+  rows: z.array(
+    z.object({
+      id: z.string(),
+      at: z.date(),
+      what: z.enum(["child page", "visit details"]),
+      staffRole: z.enum(["staff", "admin"]),
+      staffId: z.nullable(z.string()),
+      staffName: z.nullable(z.string()),
+      staffEmail: z.nullable(z.string()),
+      childId: z.nullable(z.string()),
+      childName: z.nullable(z.string()),
+      visitName: z.nullable(z.string()),
+      visitStartsAt: z.nullable(z.date()),
+    }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});

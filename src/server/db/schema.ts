@@ -410,6 +410,28 @@ export const consents = pgTable(
   (t) => [index("consents_user_id_idx").on(t.userId), index("consents_email_idx").on(t.email), index("consents_child_id_idx").on(t.childId)],
 );
 
+/**
+ * Who at the clinic opened a child's health record (issue 29, decision 052): a staff member's
+ * view of the child's page, or of visits whose details (reason, note, alerts) reached their screen.
+ * Written by the views themselves, at most once per staff member, record and half hour. The admin
+ * reads it per child and per staff member; parents see the roles and times in My data.
+ */
+export const RECORD_VIEWS = ["child page", "visit details"] as const;
+export const recordViews = pgTable(
+  "record_views",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    staffId: text().references(() => users.id, { onDelete: "set null" }),
+    /** The staff member's role when they looked: what a parent is shown. */
+    staffRole: text({ enum: ["staff", "admin"] }).notNull(),
+    what: text({ enum: RECORD_VIEWS }).notNull(),
+    childId: uuid().references(() => children.id, { onDelete: "cascade" }),
+    appointmentId: uuid().references((): AnyPgColumn => appointments.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("record_views_child_idx").on(t.childId, t.at), index("record_views_staff_idx").on(t.staffId, t.at), index("record_views_appointment_idx").on(t.appointmentId)],
+);
+
 // ---------------------------------------------------------------- appointments
 
 /** The weekly schedule in Asia/Beirut wall-clock time; a weekday without rows is closed. */

@@ -491,6 +491,22 @@ export const DATA_MAP = {
       after: { category: "identity", note: "as before" },
     },
   },
+  record_views: {
+    purpose: "who at the clinic opened a child's health record (the child's page, visits' details): accountability, shown to the parents",
+    retention: { kind: "setting", period: "recordViews" },
+    export: { kind: "section", section: "children" },
+    erasure: { kind: "delete", how: "a child's rows go with the child (cascade), a visit's with the visit; otherwise kept to the end of their period, naming staff, not the parent" },
+    withheld: { staff_id: "the staff member's identity: parents are told the role, not the person" },
+    columns: {
+      id: "not personal",
+      at: "usage",
+      staff_id: { category: "identity", note: "the staff member who looked" },
+      staff_role: "usage",
+      what: "usage",
+      child_id: "identity",
+      appointment_id: "usage",
+    },
+  },
 } satisfies Record<string, TableEntry>;
 
 /**

@@ -60,6 +60,8 @@ export const EXPORT_SOURCES: Record<string, ExportSource> = {
     rows: (s) => sql`user_id = ${s.userId} or ${byAddress("email", s)} or child_id in (${myChildren(s)})`,
     columns: (s) => ({ user_id: onlyMine("user_id", sql`user_id = ${s.userId}`), email: onlyMine("email", byAddress("email", s)) }),
   },
+  // Who at the clinic opened the subject's children's records (their role and when, decision 052).
+  record_views: { rows: (s) => sql`child_id in (${myChildren(s)})` },
   waitlist_entries: { rows: (s) => byAddress("email", s) },
   waitlist_offers: { rows: (s) => sql`entry_id in (select id from waitlist_entries where ${byAddress("email", s)})` },
 

@@ -16,6 +16,7 @@ export const RETENTION_SETTINGS = {
   waitlist: { setting: "RETENTION_WAITLIST_DAYS", unit: "days", after: "the day waited for" },
   familyInvitations: { setting: "RETENTION_FAMILY_INVITATIONS_DAYS", unit: "days", after: "the invitation ended" },
   audit: { setting: "RETENTION_AUDIT_DAYS", unit: "days", after: "the entry was written" },
+  recordViews: { setting: "RETENTION_RECORD_VIEWS_DAYS", unit: "days", after: "the record was opened" },
 } as const;
 
 export type RetentionPeriod = keyof typeof RETENTION_SETTINGS;

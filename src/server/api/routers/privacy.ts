@@ -1,8 +1,9 @@
 import { ZMyConsentsAnswer, ZNewsletterConsentAnswer, ZWithdrawNewsletter } from "~/schemas/consents";
-import { ZErasureAnswer, ZErasureCodeSentAnswer, ZEraseMyAccount } from "~/schemas/privacy";
+import { ZErasureAnswer, ZErasureCodeSentAnswer, ZEraseMyAccount, ZMyRecordViewsAnswer } from "~/schemas/privacy";
 import { sessionCookie } from "~/server/auth/session-token";
 import { listMyConsents, withdrawNewsletterConsent } from "~/server/privacy/consents";
 import { eraseMyAccount, requestErasureCode } from "~/server/privacy/erase-account";
+import { viewsOfMyChildren } from "~/server/privacy/record-views";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 /**
@@ -17,6 +18,8 @@ export const privacyRouter = createTRPCRouter({
     .input(ZWithdrawNewsletter)
     .output(ZNewsletterConsentAnswer)
     .mutation(({ ctx, input }) => withdrawNewsletterConsent({ db: ctx.db, user: ctx.user, page: input.consentPage ?? "privacy.withdrawNewsletter" })),
+
+  recordViews: protectedProcedure.output(ZMyRecordViewsAnswer).query(({ ctx }) => viewsOfMyChildren(ctx.db, ctx.user.id)),
 
   requestErasureCode: protectedProcedure.output(ZErasureCodeSentAnswer).mutation(async ({ ctx }) => {
     const { email } = await requestErasureCode({ db: ctx.db, userId: ctx.user.id, headers: ctx.headers, locale: ctx.locale });

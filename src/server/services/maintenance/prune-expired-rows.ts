@@ -15,6 +15,7 @@ import {
   appointments,
   auditLog,
   familyInvitations,
+  recordViews,
   oneTimeCodes,
   payments,
   pendingRegistrations,
@@ -87,6 +88,7 @@ export async function pruneExpiredRows({
   const mailBodies = await eraseMailBodies(db, before(periods.mailBodies));
   const outboxFiles = outboxDir ? await pruneOutboxFiles(outboxDir, before(periods.mailBodies)) : 0;
   const auditEntries = await pruneAuditLog(db, before(periods.audit));
+  const views = await db.delete(recordViews).where(lt(recordViews.at, before(periods.recordViews))).returning({ id: recordViews.id });
   return {
     counters: counters.length,
     codes: codes.length,
@@ -101,6 +103,7 @@ export async function pruneExpiredRows({
     mailBodies,
     outboxFiles,
     auditEntries,
+    recordViews: views.length,
   };
 }
 

@@ -33,6 +33,7 @@ export default async function MyDataPage() {
     api.appointments.mine(),
     api.privacy.myConsents(),
   ]);
+  const views = await api.privacy.recordViews();
   const tData = await getTranslations("dashboard.data");
   const format = siteFormatter(locale);
   const day = (instant: Date) => format.dateTime(instant, { day: "numeric", month: "long", year: "numeric" });
@@ -99,6 +100,31 @@ export default async function MyDataPage() {
               </li>
             ))}
           </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="views-title" className={cardClass}>
+        <h2 id="views-title" className="text-lg font-bold text-navy">
+          {t("viewsTitle")}
+        </h2>
+        {views.length === 0 ? (
+          <p className="mt-2 text-muted">{t("viewsNone")}</p>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-muted">{t("viewsIntro")}</p>
+            <ul className="mt-3 divide-y divide-slate-200 text-sm text-navy">
+              {views.map((view, index) => (
+                <li key={index} className="py-2">
+                  {t("viewsRow", {
+                    child: view.childFirstName,
+                    what: t(view.what === "child page" ? "viewsWhat.childPage" : "viewsWhat.visitDetails"),
+                    role: t(`viewsRole.${view.staffRole}`),
+                    date: format.dateTime(view.at, { day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Beirut" }),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
 

@@ -22,11 +22,17 @@ import { listAgenda } from "~/server/services/appointments/list-agenda";
 import { listAgendaHours } from "~/server/services/appointments/list-agenda-hours";
 import { recordVisitOutcome, setStaffNote } from "~/server/services/appointments/record-visit-outcome";
 import { rescheduleAppointment } from "~/server/services/appointments/reschedule-appointment";
+import { logRecordViews } from "~/server/privacy/record-views";
 import { createTRPCRouter, staffProcedure } from "../../trpc";
 
 /** The agenda (reception and the doctor): the day's and week's appointments, search, cancel, move. */
 export const agendaRouter = createTRPCRouter({
-  list: staffProcedure.input(ZAgendaQuery).output(ZAgendaAnswer).query(({ ctx, input }) => listAgenda(ctx.db, input)),
+  // Each visit's reason, note and alerts reach the screen: logged as opened (decision 052).
+  list: staffProcedure.input(ZAgendaQuery).output(ZAgendaAnswer).query(async ({ ctx, input }) => {
+    const rows = await listAgenda(ctx.db, input);
+    await logRecordViews(ctx.db, ctx.user, "visit details", rows.map((row) => ({ childId: row.child?.id ?? null, appointmentId: row.id })));
+    return rows;
+  }),
   hours: staffProcedure.input(ZAgendaHoursQuery).output(ZAgendaHoursAnswer).query(({ ctx, input }) => listAgendaHours(ctx.db, input)),
   cancel: staffProcedure.input(ZCancelAppointment).output(ZStaffCancelAnswer).mutation(({ ctx, input }) =>
     cancelAppointment({

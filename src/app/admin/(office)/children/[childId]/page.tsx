@@ -60,7 +60,7 @@ function VisitList({ visits, label, empty }: { visits: TStaffChildAnswer["visits
  * and how to reach them, and every visit, coming ones first, each with the staff's own note.
  */
 export default async function ChildPage({ params }: Props) {
-  await requireStaff();
+  const staff = await requireStaff();
   const { childId } = await params;
   const record = await api.admin.children.get({ childId }).catch((error: unknown) => {
     if (error instanceof Error && "code" in error && error.code === "NOT_FOUND") notFound();
@@ -98,6 +98,13 @@ export default async function ChildPage({ params }: Props) {
             </Link>
           </p>
         )}
+        {staff.role === "admin" ? (
+          <p className="mt-3 text-sm">
+            <Link href={`/admin/record-views?child=${child.id}`} className="font-semibold text-primary-dark underline underline-offset-2">
+              Who opened this record
+            </Link>
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="adults-title" className="rounded-2xl bg-white p-5 shadow-sm">
