@@ -3,7 +3,7 @@ import { createEnv } from "@t3-oss/env-nextjs";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
-import { parseDataKeys } from "./server/privacy/field-encryption.js";
+import { parseDataKeys } from "./server/db/field-encryption.js";
 
 /** @param {string} value */
 const isPostgresUrl = (value) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { DATA_MAP } from "~/server/privacy/data-map";
-import { SEALED_COLUMNS, newDataKey, openField, parseDataKeys, sealField } from "~/server/privacy/field-encryption.js";
+import { SEALED_COLUMNS, newDataKey, openField, parseDataKeys, sealField } from "~/server/db/field-encryption.js";
 
 // Decision 052: health fields are sealed by the application; the data map says which are health.
 

@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { locales } from "~/i18n/locales";
-import { openField, sealField } from "~/server/privacy/field-encryption";
+import { openField, sealField } from "~/server/db/field-encryption";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>

@@ -9,7 +9,7 @@ import { users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { JOB_SCHEMA } from "~/server/jobs/job-definitions";
 import { columnCategory, DATA_MAP, type ExportSection, type TableEntry } from "./data-map";
-import { openField, SEALED_COLUMNS } from "./field-encryption.js";
+import { openField, SEALED_COLUMNS } from "~/server/db/field-encryption.js";
 import { EXPORT_SECTIONS, EXPORT_SOURCES, type ExportSubject } from "./export-sources";
 import { isErasedAddress } from "./erased-address";
 

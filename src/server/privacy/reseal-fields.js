@@ -1,4 +1,4 @@
-import { SEALED_COLUMNS, openField, sealField, sealingKeyId } from "./field-encryption.js";
+import { SEALED_COLUMNS, openField, sealField, sealingKeyId } from "../db/field-encryption.js";
 
 /** @typedef {{ query: (text: string, params?: unknown[]) => Promise<{ rows: any[] }> }} SqlClient */
 
