@@ -59,7 +59,9 @@ test.describe("abroad", () => {
     expect(file.suggestedFilename()).toBe("appointment.ics");
     const ics = readFileSync((await file.path())!, "utf8");
     expect(ics).toContain("BEGIN:VEVENT");
-    expect(ics).toContain("meet.jit.si");
+    // It leads to the visit's page, never to a video room (decision 048).
+    expect(ics.replace(/\r\n[ \t]/g, "")).toMatch(/\/appointment\/manage\/[\w-]+\?t=/);
+    expect(ics).not.toMatch(/meet\.jit\.si|8x8\.vc|visit-[0-9a-f]{40}/);
     expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
 
     // E-mail me this: the confirmation goes to the address typed, and the page says so.

@@ -87,7 +87,6 @@ const ZAgendaVisit = z.object({
   patientEmail: z.nullable(z.string()),
   notes: z.string(),
   staffNote: z.string(),
-  meetingLink: z.nullable(z.string()),
 });
 
 /** The agenda's rows: each visit, its service and its payment. */

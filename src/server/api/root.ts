@@ -19,6 +19,7 @@ import { familyRouter } from "./routers/family";
 import { newsletterRouter } from "./routers/newsletter";
 import { paymentsRouter } from "./routers/payments";
 import { usersRouter } from "./routers/users";
+import { videoRouter } from "./routers/video";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   family: familyRouter,
   newsletter: newsletterRouter,
   payments: paymentsRouter,
+  video: videoRouter,
   /** The back-office: one router per area (docs/decisions/024). */
   admin: createTRPCRouter({
     signIn: staffSignInRouter,

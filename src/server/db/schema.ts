@@ -450,7 +450,12 @@ export const appointments = pgTable(
     status: text({ enum: APPOINTMENT_STATUSES }).notNull().default("pending"),
     /** Until when an unpaid booking holds its slot. */
     holdExpiresAt: timestamp({ withTimezone: true }),
-    meetingLink: text(),
+    /**
+     * The visit's video room (decision 048): random, no personal data, given when a token is first
+     * minted for it and dropped when the visit moves or is cancelled, so an old room never opens
+     * again. Never shown or mailed: parents reach it through the visit's page.
+     */
+    videoRoom: text(),
     /** The staff's own note on the visit; parents never see it. */
     staffNote: text().notNull().default(""),
     /** The calendar invitation's SEQUENCE: raised by each change sent to the parent (cancel, move). */

@@ -286,7 +286,7 @@ export const DATA_MAP = {
       ends_at: "usage",
       status: "usage",
       hold_expires_at: "usage",
-      meeting_link: { category: "usage", note: "a private video-call address" },
+      video_room: { category: "usage", note: "the visit's random video room name; opens only with a token minted for it" },
       staff_note: { category: "health", note: "the clinic's own note; parents never see it" },
       sequence: "not personal",
       parent_reschedules: "usage",

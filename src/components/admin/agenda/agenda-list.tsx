@@ -22,7 +22,6 @@ export type AgendaRow = {
   notes: string;
   staffNote: string;
   serviceName: string;
-  meetingLink: string | null;
   parentName: string | null;
   payment: { orderId: string; status: string; amountCents: number } | null;
 };

@@ -56,7 +56,6 @@ export async function listAgenda(db: Database, query: TAgendaQuery) {
       patientEmail: appointments.patientEmail,
       notes: appointments.notes,
       staffNote: appointments.staffNote,
-      meetingLink: appointments.meetingLink,
       serviceName: services.name,
       parentFirstName: users.firstName,
       parentLastName: users.lastName,
