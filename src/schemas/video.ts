@@ -32,3 +32,8 @@ export const ZVideoJoinAnswer = z.object({
   jwt: z.nullable(z.string()),
   expiresAt: z.nullable(z.date()),
 });
+
+/** The doctor's start: the room, and who it is with (to call or WhatsApp them when the video fails). */
+export const ZStaffVideoStartAnswer = z.extend(ZVideoJoinAnswer, {
+  visit: z.object({ patientName: z.string(), patientPhone: z.string(), startsAt: z.date() }),
+});

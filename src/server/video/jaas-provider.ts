@@ -4,9 +4,10 @@ import { createPrivateKey, type KeyObject } from "node:crypto";
 
 import { SignJWT } from "jose";
 
+import { JAAS_DOMAIN } from "./jaas-domain";
 import { JITSI_AUDIENCE, type VideoProvider, type VideoTokenRequest } from "./provider";
 
-export const JAAS_DOMAIN = "8x8.vc";
+export { JAAS_DOMAIN };
 
 /**
  * 8x8 Jitsi as a Service: RS256 tokens whose header names the API key (`kid` = <app id>/<key id>),

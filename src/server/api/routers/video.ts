@@ -1,4 +1,4 @@
-import { ZJoinVideoVisit, ZStartVideoVisit, ZVideoJoinAnswer } from "~/schemas/video";
+import { ZJoinVideoVisit, ZStaffVideoStartAnswer, ZStartVideoVisit, ZVideoJoinAnswer } from "~/schemas/video";
 import { joinVideoVisitAsParent, startVideoVisitAsStaff } from "~/server/services/video/join-video-visit";
 import { getVideoProvider } from "~/server/video/get-video-provider";
 import { createTRPCRouter, publicProcedure, staffProcedure } from "../trpc";
@@ -25,7 +25,7 @@ export const videoRouter = createTRPCRouter({
   /** A signed-in staff member from the back-office: the room's moderator, with the lobby on. */
   start: staffProcedure
     .input(ZStartVideoVisit)
-    .output(ZVideoJoinAnswer)
+    .output(ZStaffVideoStartAnswer)
     .mutation(({ ctx, input }) =>
       startVideoVisitAsStaff({
         db: ctx.db,

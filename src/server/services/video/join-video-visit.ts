@@ -21,7 +21,10 @@ export const VIDEO_OVER = "This video visit is over. For anything else, please c
 export const VIDEO_NOT_YOURS = "This video visit is not one of yours. Please use the link in your latest e-mail from the clinic.";
 export const DOCTOR_NOT_YET = "The video visit can be started from an hour before the appointment.";
 
-type Visit = Pick<typeof appointments.$inferSelect, "id" | "type" | "status" | "startsAt" | "endsAt" | "videoRoom" | "childId" | "patientEmail">;
+type Visit = Pick<
+  typeof appointments.$inferSelect,
+  "id" | "type" | "status" | "startsAt" | "endsAt" | "videoRoom" | "childId" | "patientEmail" | "patientName" | "patientPhone"
+>;
 
 async function readVisit(db: Database, appointmentId: string): Promise<Visit> {
   const [visit] = await db
@@ -34,6 +37,8 @@ async function readVisit(db: Database, appointmentId: string): Promise<Visit> {
       videoRoom: appointments.videoRoom,
       childId: appointments.childId,
       patientEmail: appointments.patientEmail,
+      patientName: appointments.patientName,
+      patientPhone: appointments.patientPhone,
     })
     .from(appointments)
     .where(eq(appointments.id, appointmentId));
@@ -136,7 +141,7 @@ export async function startVideoVisitAsStaff({
   appointmentId: string;
   staff: { id: string; name: string };
   now?: Date;
-}): Promise<VideoVisitJoin> {
+}): Promise<VideoVisitJoin & { visit: { patientName: string; patientPhone: string; startsAt: Date } }> {
   const visit = await readVisit(db, appointmentId);
   if (!isVideoVisit(visit)) throw new AppError("CONFLICT", NOT_A_VIDEO_VISIT);
   const window = doctorWindow(visit);
@@ -152,5 +157,6 @@ export async function startVideoVisitAsStaff({
     notBefore: new Date(Math.max(window.opensAt.getTime(), now.getTime() - MINUTE)),
     expiresAt: window.closesAt,
   });
-  return { ...join, appointmentId: visit.id, role: "doctor" };
+  // For the doctor's page: who, when, and the number to call or WhatsApp when the video fails.
+  return { ...join, appointmentId: visit.id, role: "doctor", visit: { patientName: visit.patientName, patientPhone: visit.patientPhone, startsAt: visit.startsAt } };
 }
