@@ -19,9 +19,12 @@ import { createJaasProvider } from "~/server/video/jaas-provider";
 import { createJitsiProvider } from "~/server/video/jitsi-provider";
 import { VIDEO_ROOM_PATTERN } from "~/server/video/room-name";
 import { testCaller, testDb } from "../support/app";
-import { onlineService } from "../support/booking";
+import { bookingPayload, onlineService, postBooking, type BookingResponse } from "../support/booking";
+import { upcoming } from "../support/dates";
 import { createAccount } from "../support/factories";
 import { checkVideoToken, jaasPublicKeys, type TokenCheckConfig } from "../support/fake-video-token-check";
+import { deliveredMailTo } from "../support/jobs";
+import { simulatedAction } from "../support/simulated-gateway";
 
 const MINUTE = 60_000;
 const jitsiCheck: TokenCheckConfig = { provider: "jitsi", ...JITSI };
@@ -218,5 +221,52 @@ describe("a video visit's room, with 8x8 JaaS (RS256)", () => {
     const stranger = createJaasProvider({ appId: JAAS_APP, keyId: `${JAAS_APP}/key-1`, privateKey: pem() });
     const forged = await stranger.join({ room: parent.roomName.split("/")[1]!, role: "doctor", displayName: "x", userId: "x", notBefore: now, expiresAt: new Date(now.getTime() + MINUTE) });
     expect(await checkVideoToken(jaasCheck, { token: forged.jwt, room: parent.roomName, now })).toMatchObject({ entered: false, reason: "ERR_JWS_SIGNATURE_VERIFICATION_FAILED" });
+  });
+});
+
+describe("what parents are sent and shown", () => {
+  it("through booking, paying, joining, moving and cancelling, no e-mail, calendar file or answer names a room", async () => {
+    const db = await testDb();
+    const email = `video-mail-${Date.now()}@example.com`;
+    const booked = await postBooking(bookingPayload(service.id, upcoming(2, 20), "16:00", { patient: { name: "Lina Haddad", phoneNumber: "+961 3 123 456", email } }));
+    const { session } = (booked.json as BookingResponse).data;
+    expect((await simulatedAction(session.id, "pay")).status).toBe(303);
+    const confirmation = (await deliveredMailTo(email, /^Appointment confirmed/))[0]!;
+    const link = new URL(/https?:\/\/\S+\/appointment\/manage\/\S+/.exec(confirmation.text ?? "")![0].replace(/[)\]>.,]+$/, ""));
+    const appointmentId = link.pathname.split("/").at(-1)!;
+    const token = link.searchParams.get("t")!;
+    const caller = await testCaller();
+
+    const [visit] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
+    const first = await joinVideoVisitAsParent({ db, provider: jitsi, appointmentId, token, displayName: "Lina's parent", now: new Date(visit!.startsAt.getTime() - 5 * MINUTE) });
+    const shownBefore = JSON.stringify(await caller.appointments.manage({ appointmentId, token }));
+
+    const moved = await caller.appointments.rescheduleMine({ appointmentId, token, date: upcoming(2, 27), startTime: "16:30" });
+    const [after] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
+    expect(after!.videoRoom).toBeNull();
+    const newToken = manageToken(appointmentId, after!.endsAt);
+    const second = await joinVideoVisitAsParent({ db, provider: jitsi, appointmentId, token: newToken, displayName: "Lina's parent", now: new Date(moved.startsAt.getTime() - 5 * MINUTE) });
+    expect(second.roomName).not.toBe(first.roomName);
+    // The old time's token does not open the new room, even inside the new time.
+    expect(await checkVideoToken(jitsiCheck, { token: first.jwt, room: second.roomName, now: new Date(moved.startsAt.getTime() - 5 * MINUTE) })).toMatchObject({ entered: false });
+
+    await caller.appointments.cancelMine({ appointmentId, token: newToken });
+    const [cancelled] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
+    expect(cancelled!.videoRoom).toBeNull();
+    await expect(
+      joinVideoVisitAsParent({ db, provider: jitsi, appointmentId, token: newToken, displayName: "Lina's parent", now: new Date(moved.startsAt.getTime() - 5 * MINUTE) }),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: NOT_A_VIDEO_VISIT });
+
+    const mails = await deliveredMailTo(email);
+    expect(mails.map((m) => m.subject?.split(":")[0]).sort()).toEqual(["Appointment cancelled", "Appointment confirmed", "Appointment moved"]);
+    const everything = [
+      shownBefore,
+      JSON.stringify(await caller.appointments.manage({ appointmentId, token: newToken })),
+      ...mails.flatMap((m) => [m.text ?? "", typeof m.html === "string" ? m.html : "", ...m.attachments.map((a) => a.content.toString())]),
+    ].join("\n");
+    for (const room of [first.roomName, second.roomName]) expect(everything).not.toContain(room);
+    expect(everything).not.toMatch(/meet\.jit\.si|8x8\.vc|visit-[0-9a-f]{40}|jwt/i);
+    // The online visit's e-mails lead to its page instead.
+    expect(confirmation.text).toContain("open your appointment's page");
   });
 });
