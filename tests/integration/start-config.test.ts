@@ -36,4 +36,13 @@ describe("npm start with bad configuration", () => {
     expect(result.stderr).toBe(line);
     expect(result.stdout).toBe("");
   });
+
+  it("names every problem at once, one line each: a real (https) site without its providers", () => {
+    const result = start({ PUBLIC_URL: "https://clinic.example", PAYMENT_PROVIDER: "", VIDEO_PROVIDER: "jitsi", JITSI_DOMAIN: "meet.clinic.example" });
+    expect(result.status).toBe(1);
+    expect(result.stderr.split("\n")).toEqual([
+      "Invalid configuration: PAYMENT_PROVIDER must be set when PUBLIC_URL is https:// ('stripe' or 'mpgs' with their keys, or 'simulated' for a test deployment that takes no real payments)",
+      "Invalid configuration: VIDEO_PROVIDER is 'jitsi' but JITSI_APP_ID and JITSI_APP_SECRET are not set",
+    ]);
+  });
 });

@@ -23,16 +23,21 @@ function countdown(ms: number, locale: Locale): string {
  * minutes before the visit until its room closes; before, when it opens (a countdown in the last
  * day). The join leads to the check page, which mints the room's token.
  */
-export function VideoVisitEntry({ href, opensAt, closesAt }: { href: string; opensAt: string; closesAt: string }) {
+export function VideoVisitEntry({ href, opensAt, closesAt, now: renderedAt }: { href: string; opensAt: string; closesAt: string; now: string }) {
   const t = useTranslations("video.entry");
   const locale = useLocale() as Locale;
-  const [now, setNow] = useState(() => Date.now());
+  // The server's time first, so the page hydrates as it was rendered; then the device's, ticking.
+  const [now, setNow] = useState(() => new Date(renderedAt).getTime());
   const opens = new Date(opensAt).getTime();
   const closes = new Date(closesAt).getTime();
   useEffect(() => {
     if (now > closes) return;
+    const first = setTimeout(() => setNow(Date.now()), 0);
     const timer = setInterval(() => setNow(Date.now()), now < opens - 2 * 60 * MINUTE ? MINUTE : 15_000);
-    return () => clearInterval(timer);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [now, opens, closes]);
 
   if (now > closes) return <p className="text-sm text-muted">{t("over")}</p>;

@@ -41,6 +41,7 @@ export default async function MyAppointmentsPage() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations("dashboard.appointments");
   const format = siteFormatter(locale);
+  const renderedAt = new Date();
 
   /** "Tuesday 3 March 2026 at 15:30 (Beirut time)", in the page's language; English keeps its day-first date. */
   const when = (instant: Date) =>
@@ -89,6 +90,7 @@ export default async function MyAppointmentsPage() {
                       href={visitPageOf(inLanguage(visit.manageUrl, locale))}
                       opensAt={visit.video.opensAt.toISOString()}
                       closesAt={visit.video.closesAt.toISOString()}
+                      now={renderedAt.toISOString()}
                     />
                   </ClientMessages>
                 ) : null}

@@ -148,6 +148,7 @@ export default async function ManageAppointmentPage({ params, searchParams }: { 
                 href={`${localePath(locale, `/visit/${visit.id}`)}?${new URLSearchParams({ t: token })}`}
                 opensAt={visit.video.opensAt.toISOString()}
                 closesAt={visit.video.closesAt.toISOString()}
+                now={now.toISOString()}
               />
             </ClientMessages>
           ) : null}

@@ -81,7 +81,7 @@ export default async function VideoVisitPage({ params, searchParams }: { params:
         ) : (
           <>
             <ClientMessages parts={["video.entry"]}>
-              <VideoVisitEntry href={`?${new URLSearchParams({ t: input.data.token })}`} opensAt={visit.video.opensAt.toISOString()} closesAt={visit.video.closesAt.toISOString()} />
+              <VideoVisitEntry href={`?${new URLSearchParams({ t: input.data.token })}`} opensAt={visit.video.opensAt.toISOString()} closesAt={visit.video.closesAt.toISOString()} now={now.toISOString()} />
             </ClientMessages>
             <p className="mt-3 text-sm text-muted">{phone}</p>
           </>
