@@ -42,6 +42,9 @@ const serviceDependencies = {
   payments: ["appointments", "courses", "orders", "catalogue", "security"],
   // The site's own words staff edit: testimonials, questions and answers, the guides' texts (decision 034).
   "site-content": ["content"],
+  // Video visits (decision 048): a visit's room and its tokens, for the visit's parent (its signed
+  // link, or an adult of its child) and for staff.
+  video: ["appointments"],
   // The public pages' cached reads of the catalogue, the courses, the site's words and the online hours.
   "public-pages": ["catalogue", "courses", "content", "site-content", "appointments"],
 };

@@ -2,7 +2,7 @@
 import "./src/env.js";
 import { fileURLToPath } from "node:url";
 import createNextIntlPlugin from "next-intl/plugin";
-import { securityHeaders } from "./src/config/security-headers.js";
+import { NOT_A_VIDEO_PAGE, permissionsPolicy, securityHeaders } from "./src/config/security-headers.js";
 
 /** @type {import("next").NextConfig} */
 const config = {
@@ -38,7 +38,10 @@ const config = {
     },
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: NOT_A_VIDEO_PAGE, headers: [permissionsPolicy] },
+    ];
   },
 };
 

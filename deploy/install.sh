@@ -11,6 +11,8 @@
 #   CLINIC_REF         the commit, tag or branch to install (default: this checkout's HEAD)
 #   CLINIC_PAYMENT_PROVIDER  stripe | mpgs | simulated, written to the settings file the first time
 #                      (unset: the app refuses to start until PAYMENT_PROVIDER is set there)
+#   CLINIC_VIDEO_PROVIDER  jaas | jitsi | public-jitsi, written to the settings file the first time
+#                      (unset: the app refuses to start until VIDEO_PROVIDER and its keys are set there)
 #   CLINIC_BACKUP_RECIPIENTS  the age public key(s) the nightly backups are encrypted to (made with
 #                      `npm run backup:key -- FILE` on another machine); added to the settings file
 #                      when it has none (unset: the nightly backup fails, saying so, until it is set)
@@ -89,6 +91,7 @@ if [ ! -f "$env_file" ]; then
     echo "DEMO_DATA=${CLINIC_DEMO_DATA:-0}"
     echo "LOG_LEVEL=info"
     if [ -n "${CLINIC_PAYMENT_PROVIDER:-}" ]; then echo "PAYMENT_PROVIDER=$CLINIC_PAYMENT_PROVIDER"; else echo "# PAYMENT_PROVIDER=stripe (with its keys) or mpgs: the app refuses to start without it"; fi
+    if [ -n "${CLINIC_VIDEO_PROVIDER:-}" ]; then echo "VIDEO_PROVIDER=$CLINIC_VIDEO_PROVIDER"; else echo "# VIDEO_PROVIDER=jaas or jitsi (with their keys, README \"Video visits\"): the app refuses to start without it"; fi
     if [ -n "${CLINIC_ADMIN_EMAIL:-}" ]; then echo "ADMIN_EMAIL=$CLINIC_ADMIN_EMAIL"; echo "ADMIN_PASSWORD=${CLINIC_ADMIN_PASSWORD:?Set CLINIC_ADMIN_PASSWORD with CLINIC_ADMIN_EMAIL}"; fi
     echo "# Nightly backups (clinic-backup.timer) go to $CLINIC_DATA/backups, or to the S3 bucket when S3_* are set."
   } > "$env_file"

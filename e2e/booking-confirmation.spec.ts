@@ -43,7 +43,8 @@ test.describe("abroad", () => {
     await expect(page.getByTestId("device-time")).toContainText(/بتوقيتك \(.*أوروبا.*\)/);
 
     await expect(page.getByRole("heading", { name: msg("ar", "status.confirmation.video.title") })).toBeVisible();
-    await expect(page.getByRole("link", { name: msg("ar", "status.confirmation.video.join") })).toHaveAttribute("href", /^https:\/\/meet\.jit\.si\//);
+    // The video visit is reached from the visit's own page (decision 048), in the page's language.
+    await expect(page.getByRole("link", { name: msg("ar", "status.confirmation.video.join") })).toHaveAttribute("href", /^\/ar\/appointment\/manage\/[\w-]+\?t=/);
     await expect(page.getByRole("heading", { name: msg("ar", "status.confirmation.copy.onlyTitle") })).toBeVisible();
 
     await expectNoSidewaysScroll(page, "confirmation");
@@ -59,7 +60,9 @@ test.describe("abroad", () => {
     expect(file.suggestedFilename()).toBe("appointment.ics");
     const ics = readFileSync((await file.path())!, "utf8");
     expect(ics).toContain("BEGIN:VEVENT");
-    expect(ics).toContain("meet.jit.si");
+    // It leads to the visit's page, never to a video room (decision 048).
+    expect(ics.replace(/\r\n[ \t]/g, "")).toMatch(/\/appointment\/manage\/[\w-]+\?t=/);
+    expect(ics).not.toMatch(/meet\.jit\.si|8x8\.vc|visit-[0-9a-f]{40}/);
     expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
 
     // E-mail me this: the confirmation goes to the address typed, and the page says so.

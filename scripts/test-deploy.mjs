@@ -121,6 +121,7 @@ const installEnv = {
   CLINIC_SYSTEMD: "no",
   CLINIC_SKIP_APT: "1",
   CLINIC_PAYMENT_PROVIDER: "simulated",
+  CLINIC_VIDEO_PROVIDER: "public-jitsi",
   CLINIC_DEMO_DATA: "1",
   CLINIC_BACKUP_RECIPIENTS: backupRecipient,
   CLINIC_NODE_MODULES: path.join(repo, "node_modules"),

@@ -61,13 +61,24 @@ const retention = (unit, fallback, max) =>
     .max(max, `must be at most ${max} ${unit}`)
     .default(fallback);
 
-/** First problem of the parse as one line: `VARIABLE: message`. */
-/** @param {ReadonlyArray<{ message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }>} issues */
-function describeIssue(issues) {
-  const issue = issues[0];
-  const variable = issue?.path?.map((p) => String(typeof p === "object" ? p.key : p)).join(".") || "environment";
-  return `Invalid configuration: ${variable} ${issue?.message ?? "is invalid"}`;
+/**
+ * Every problem of the parse, one line each (`Invalid configuration: VARIABLE message`), so that a
+ * deployment learns all it must fix at once; one variable is named once.
+ * @param {ReadonlyArray<{ message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }>} issues
+ */
+function describeIssues(issues) {
+  const lines = new Map();
+  for (const issue of issues) {
+    const variable = issue.path?.map((p) => String(typeof p === "object" ? p.key : p)).join(".") || "environment";
+    if (!lines.has(variable)) lines.set(variable, `Invalid configuration: ${variable} ${issue.message || "is invalid"}`);
+  }
+  return lines.size > 0 ? [...lines.values()].join("\n") : "Invalid configuration: environment is invalid";
 }
+
+/** A PEM private key (PKCS#8 or PKCS#1), its line breaks possibly written as \n in a settings file. @param {string} value */
+const pemPrivateKey = (value) => value.replace(/\\n/g, "\n").trim();
+/** @param {string} value */
+const isPemPrivateKey = (value) => /^-----BEGIN (RSA )?PRIVATE KEY-----\n[A-Za-z0-9+/=\s]+\n-----END (RSA )?PRIVATE KEY-----$/.test(pemPrivateKey(value));
 
 export class InvalidConfigError extends Error {
   name = "InvalidConfigError";
@@ -93,6 +104,13 @@ const runtimeEnv = {
   MPGS_WEBHOOK_SECRET: process.env.MPGS_WEBHOOK_SECRET,
   MPGS_API_VERSION: process.env.MPGS_API_VERSION,
   PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER,
+  VIDEO_PROVIDER: process.env.VIDEO_PROVIDER,
+  JAAS_APP_ID: process.env.JAAS_APP_ID,
+  JAAS_KEY_ID: process.env.JAAS_KEY_ID,
+  JAAS_PRIVATE_KEY: process.env.JAAS_PRIVATE_KEY,
+  JITSI_DOMAIN: process.env.JITSI_DOMAIN,
+  JITSI_APP_ID: process.env.JITSI_APP_ID,
+  JITSI_APP_SECRET: process.env.JITSI_APP_SECRET,
   AUTH_SECRET: process.env.AUTH_SECRET,
   DEMO_DATA: process.env.DEMO_DATA,
   ADMIN_EMAIL: process.env.ADMIN_EMAIL,
@@ -161,6 +179,26 @@ const parsed = createEnv({
     PAYMENT_PROVIDER: z
       .enum(["stripe", "mpgs", "simulated"], { error: "must be 'stripe', 'mpgs' or 'simulated'" })
       .optional(),
+    /**
+     * Video visits (decision 048): 'jaas' (8x8 Jitsi as a Service) or 'jitsi' (the clinic's own
+     * Jitsi Meet with token authentication) give each visit a private room that opens only with a
+     * token minted for it; 'public-jitsi' puts visits on meet.jit.si, where anyone with a room's
+     * address enters: a demo. Unset: public-jitsi on http://, refused on https://.
+     */
+    VIDEO_PROVIDER: z
+      .enum(["jaas", "jitsi", "public-jitsi"], { error: "must be 'jaas', 'jitsi' or 'public-jitsi'" })
+      .optional(),
+    /** JaaS: the app id (vpaas-magic-cookie-…), the API key's id (<app id>/<key>) and its RSA private key (PEM). */
+    JAAS_APP_ID: z.string().regex(/^vpaas-magic-cookie-[A-Za-z0-9]{8,64}$/, "must be the JaaS app id (vpaas-magic-cookie-…)").optional(),
+    JAAS_KEY_ID: z.string().regex(/^vpaas-magic-cookie-[A-Za-z0-9]{8,64}\/[A-Za-z0-9_-]{1,64}$/, "must be the JaaS API key's id (vpaas-magic-cookie-…/…)").optional(),
+    JAAS_PRIVATE_KEY: z.string().refine(isPemPrivateKey, "must be the JaaS API key's private key, in PEM (-----BEGIN PRIVATE KEY-----…)").transform(pemPrivateKey).optional(),
+    /** A self-hosted Jitsi Meet with token authentication (prosody's app_id and app_secret, HS256). */
+    JITSI_DOMAIN: z
+      .string()
+      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?$/i, "must be the Jitsi server's host name, e.g. meet.clinic.example")
+      .optional(),
+    JITSI_APP_ID: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, "must be the app id of the server's token settings (letters, digits, . _ -)").optional(),
+    JITSI_APP_SECRET: z.string().min(32, "must be at least 32 characters (generate one with: openssl rand -hex 32)").optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /**
      * The keys that seal health fields (decision 052): "id:base64key,…", the first seals, all open.
@@ -270,7 +308,7 @@ const parsed = createEnv({
   emptyStringAsUndefined: true,
   skipValidation: !!process.env.SKIP_ENV_VALIDATION,
   onValidationError: (issues) => {
-    throw new InvalidConfigError(describeIssue(issues));
+    throw new InvalidConfigError(describeIssues(issues));
   },
 });
 
@@ -290,51 +328,90 @@ function webAuthnRelyingParty(publicUrl) {
   return { WEBAUTHN_RP_ID: url.hostname, WEBAUTHN_ORIGIN: url.origin };
 }
 
+/** What each private video provider cannot run without. */
+const VIDEO_SETTINGS = /** @type {const} */ ({
+  jaas: ["JAAS_APP_ID", "JAAS_KEY_ID", "JAAS_PRIVATE_KEY"],
+  jitsi: ["JITSI_DOMAIN", "JITSI_APP_ID", "JITSI_APP_SECRET"],
+});
+
+/** "A", "A and B", "A, B and C". @param {readonly string[]} names */
+const listNames = (names) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
+/**
+ * The video provider (decision 048), or the problems that stop start-up. An https deployment has
+ * no default: the public demo service only when named.
+ * @param {typeof parsed} base @param {boolean} https @param {string[]} problems
+ */
+function videoProvider(base, https, problems) {
+  if (!base.VIDEO_PROVIDER && https) {
+    problems.push(
+      "Invalid configuration: VIDEO_PROVIDER must be set when PUBLIC_URL is https:// ('jaas' or 'jitsi' with their keys, or 'public-jitsi' for a demo whose rooms anyone with the address can enter)",
+    );
+    return "public-jitsi";
+  }
+  const name = base.VIDEO_PROVIDER ?? "public-jitsi";
+  if (name === "jaas" || name === "jitsi") {
+    const missing = VIDEO_SETTINGS[name].filter((setting) => !base[setting]);
+    if (missing.length > 0) {
+      problems.push(`Invalid configuration: VIDEO_PROVIDER is '${name}' but ${listNames(missing)} ${missing.length > 1 ? "are" : "is"} not set`);
+    }
+  }
+  if (name === "jaas" && base.JAAS_APP_ID && base.JAAS_KEY_ID && !base.JAAS_KEY_ID.startsWith(`${base.JAAS_APP_ID}/`)) {
+    problems.push("Invalid configuration: JAAS_KEY_ID must be a key of JAAS_APP_ID (JAAS_APP_ID/…)");
+  }
+  return name;
+}
+
 /** @param {typeof parsed} base */
 function derive(base) {
   const stripeKeys = Boolean(base.STRIPE_SECRET_KEY && base.STRIPE_WEBHOOK_SECRET);
   const publicUrl = (base.PUBLIC_URL ?? `http://localhost:${base.PORT}`).replace(/\/+$/, "");
+  const https = publicUrl.startsWith("https://");
+  // Every problem found is named at once: a deployment fixes its settings in one go.
+  /** @type {string[]} */
+  const problems = [];
   // A real deployment (https) that forgot its payment keys must not give visits away through the
   // test gateway: there it has no default, and the test gateway runs only when asked for by name.
-  if (!base.PAYMENT_PROVIDER && publicUrl.startsWith("https://")) {
-    throw new InvalidConfigError(
+  if (!base.PAYMENT_PROVIDER && https) {
+    problems.push(
       "Invalid configuration: PAYMENT_PROVIDER must be set when PUBLIC_URL is https:// ('stripe' or 'mpgs' with their keys, or 'simulated' for a test deployment that takes no real payments)",
     );
   }
   const paymentProvider = base.PAYMENT_PROVIDER ?? (stripeKeys ? "stripe" : "simulated");
-  if (paymentProvider === "stripe" && !stripeKeys) {
-    throw new InvalidConfigError(
-      "Invalid configuration: PAYMENT_PROVIDER is 'stripe' but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not both set",
-    );
+  if (base.PAYMENT_PROVIDER === "stripe" && !stripeKeys) {
+    problems.push("Invalid configuration: PAYMENT_PROVIDER is 'stripe' but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not both set");
   }
   if (paymentProvider === "mpgs") {
     const missing = MPGS_SETTINGS.find((name) => !base[name]);
-    if (missing) throw new InvalidConfigError(`Invalid configuration: PAYMENT_PROVIDER is 'mpgs' but ${missing} is not set`);
+    if (missing) problems.push(`Invalid configuration: PAYMENT_PROVIDER is 'mpgs' but ${missing} is not set`);
   }
   // The health fields of a real deployment are sealed with a key it keeps (and backs up) itself:
   // one made on the server's disk would be lost with the disk, and the backups with it.
-  if (!base.DATA_ENCRYPTION_KEYS && publicUrl.startsWith("https://")) {
-    throw new InvalidConfigError(
+  if (!base.DATA_ENCRYPTION_KEYS && https) {
+    problems.push(
       "Invalid configuration: DATA_ENCRYPTION_KEYS must be set when PUBLIC_URL is https:// (make one with `npm run privacy:new-key`, and keep a copy with the backups' private key)",
     );
   }
+  const video = videoProvider(base, https, problems);
   if (Boolean(base.ADMIN_EMAIL) !== Boolean(base.ADMIN_PASSWORD)) {
-    throw new InvalidConfigError(
+    problems.push(
       `Invalid configuration: ${base.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"} must be set together with ${base.ADMIN_EMAIL ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"}`,
     );
   }
   const s3Keys = [base.S3_ACCESS_KEY_ID, base.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
   if (base.S3_BUCKET && s3Keys !== 2) {
-    throw new InvalidConfigError("Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+    problems.push("Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
   }
   if (!base.S3_BUCKET && (s3Keys > 0 || base.S3_ENDPOINT || base.BACKUP_S3_BUCKET)) {
-    throw new InvalidConfigError(`Invalid configuration: S3_BUCKET must be set with the other ${base.BACKUP_S3_BUCKET ? "S3 settings (BACKUP_S3_BUCKET uses its endpoint and keys)" : "S3_ settings"}`);
+    problems.push(`Invalid configuration: S3_BUCKET must be set with the other ${base.BACKUP_S3_BUCKET ? "S3 settings (BACKUP_S3_BUCKET uses its endpoint and keys)" : "S3_ settings"}`);
   }
+  if (problems.length > 0) throw new InvalidConfigError(problems.join("\n"));
   return {
     ...base,
     PUBLIC_URL: publicUrl,
     ...webAuthnRelyingParty(publicUrl),
     PAYMENT_PROVIDER: paymentProvider,
+    VIDEO_PROVIDER: video,
     // The gateway's origin: checkout.js and the REST API hang below it.
     MPGS_GATEWAY_URL: base.MPGS_GATEWAY_URL?.replace(/\/+$/, ""),
     // Where checkout.js is loaded from, when the gateway takes the payments (the hand-over page's policy).

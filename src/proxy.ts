@@ -7,7 +7,8 @@ import { routing } from "~/i18n/routing";
 import { AppError, appErrorResponse, NO_ENDPOINT_MESSAGE } from "~/server/errors";
 import { apiFloodRefusal } from "~/server/http/api-flood-limit";
 import { bodyRefusal, crossSiteRefusal } from "~/server/http/api-request-guard";
-import { contentSecurityPolicy, newNonce } from "~/server/http/content-security-policy";
+import { contentSecurityPolicy, newNonce, videoPermissionsPolicy } from "~/server/http/content-security-policy";
+import { VIDEO_PAGE, videoOrigins } from "~/server/video/video-origins";
 import { pageGate } from "~/server/http/page-gate";
 import { isReadableAddress } from "~/server/http/readable-address";
 import { unreadableAddressPage } from "~/server/http/unreadable-address-page";
@@ -24,6 +25,7 @@ const HSTS = publicOrigin.startsWith("https:") ? "max-age=63072000; includeSubDo
 const MEDIA_ORIGIN = mediaOrigin();
 // The Mastercard Gateway's checkout.js is allowed on its hand-over page only (decision 030).
 const MPGS_PAGE = /^\/pay\/mpgs\/[^/]+$/;
+const VIDEO_ORIGINS = videoOrigins();
 // next-intl's routing: an unprefixed address is English (rewritten to /en/…), a first visit may be
 // sent to the language Accept-Language or the NEXT_LOCALE cookie asks for (decision 032).
 const localeRouting = createLocaleRouting(routing);
@@ -83,6 +85,7 @@ async function preparePage(request: NextRequest) {
   // Server components cannot read the URL; the dashboard guard needs it to return after login.
   const headers = new Headers(request.headers);
   headers.set("x-pathname", pathname + request.nextUrl.search);
+  const videoPage = VIDEO_PAGE.test(pathname);
   // Next reads the nonce from the request's policy and writes it on the scripts it renders.
   const policy = contentSecurityPolicy({
     nonce: newNonce(),
@@ -90,6 +93,7 @@ async function preparePage(request: NextRequest) {
     https: HSTS !== null,
     mediaOrigin: MEDIA_ORIGIN,
     paymentGatewayOrigin: MPGS_PAGE.test(path) ? env.MPGS_GATEWAY_ORIGIN : null,
+    videoOrigins: videoPage ? VIDEO_ORIGINS : null,
   });
   headers.set("content-security-policy", policy);
   // Not pages in a language: the back-office and files of public/ (og-image.png…).
@@ -103,6 +107,7 @@ async function preparePage(request: NextRequest) {
           // the headers above, which next-intl passes on to the page.
           localeRouting(new NextRequest(request.url, { headers, method: request.method }));
   response.headers.set("content-security-policy", policy);
+  if (videoPage) response.headers.set("permissions-policy", videoPermissionsPolicy(VIDEO_ORIGINS));
   if (!request.cookies.get(CSRF_COOKIE)) {
     const bytes = crypto.getRandomValues(new Uint8Array(24));
     const token = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");

@@ -70,7 +70,7 @@ export const ZBookingChild = z.object({
 
 /**
  * The booking payload of spec §7. The server recomputes what the client may not decide: the end
- * time, the status, the meeting link and the price. `date` may be YYYY-MM-DD or an ISO instant
+ * time, the status, the video room and the price. `date` may be YYYY-MM-DD or an ISO instant
  * (the earlier client sends the chosen date normalised to noon).
  */
 export const ZBookAppointment = z.object({
@@ -191,6 +191,12 @@ export const ZAvailableDaysAnswer = z.object({ days: z.array(z.object({ date: z.
 /** A booking: its order, and the payment page to go to. */
 export const ZBookingAnswer = z.object({ orderId: z.string(), session: ZCheckoutSessionAnswer });
 
+/**
+ * A confirmed online visit's video room (decision 048): when it opens to the parent and when it
+ * closes. Null for any other visit. The room itself is reached only through the visit's page.
+ */
+export const ZVideoWindowAnswer = z.nullable(z.object({ opensAt: z.date(), closesAt: z.date() }));
+
 /** One of a signed-in parent's visits. */
 export const ZMyAppointmentAnswer = z.object({
   id: z.string(),
@@ -198,7 +204,7 @@ export const ZMyAppointmentAnswer = z.object({
   startsAt: z.date(),
   type: z.string(),
   status: ZAppointmentStatus,
-  meetingLink: z.nullable(z.string()),
+  video: ZVideoWindowAnswer,
   manageUrl: z.nullable(z.string()),
   /** The child it is for, when it is one of the reader's children (either adult sees it). */
   child: z.nullable(z.object({ id: z.string(), firstName: z.string() })),
@@ -229,7 +235,7 @@ export const ZManagedAppointmentAnswer = z.object({
   type: z.string(),
   status: ZAppointmentStatus,
   version: z.number(),
-  meetingLink: z.nullable(z.string()),
+  video: ZVideoWindowAnswer,
   cancel: ZCancelAllowed,
   reschedule: ZRescheduleAllowed,
   /** Once cancelled: what was refunded to the card (null: nothing). */

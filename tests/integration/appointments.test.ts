@@ -126,7 +126,7 @@ describe("POST /api/appointments/book", () => {
       status: "pending",
       patientPhone: "+9613123456",
       patientEmail: "rana@example.com",
-      meetingLink: null,
+      videoRoom: null,
       notes: "Cough for three days",
     });
     // The end time is the server's: start + 30 minutes.

@@ -54,7 +54,8 @@ describe("the confirmation after paying", () => {
     const db = await testDb();
     const shown = await readBookingConfirmation({ db, provider: getPaymentProvider(), orderId: mine.orderId, sessionId: mine.sessionId, locale: "fr" });
     expect(shown).toMatchObject({ booked: true, status: "confirmed", patientName: "Layla Haddad", serviceName: "Online Consultation", amountCents: 4500, email: null });
-    expect(shown.meetingLink).toMatch(/^https:\/\/meet\.jit\.si\//);
+    expect(shown.videoVisit).toBe(true);
+    expect(JSON.stringify(shown)).not.toMatch(/meet\.jit\.si|8x8\.vc|visit-[0-9a-f]{40}/);
     expect(checkManageToken(shown.appointmentId, shown.manageToken)).toBe("valid");
 
     // The attack: someone who knows the order number (and has a checkout of their own).
@@ -103,7 +104,9 @@ describe("the confirmation after paying", () => {
     expect(response.headers.get("content-disposition")).toContain("appointment.ics");
     const ics = await response.text();
     expect(ics).toContain(`DTSTART:${shown.startsAt.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`);
-    expect(ics).toContain(shown.meetingLink!);
+    // An online visit's event leads to the visit's page (its signed link), never to a room.
+    expect(ics.replace(/\r\n[ \t]/g, "")).toContain(`/appointment/manage/${shown.appointmentId}?t=${shown.manageToken!}`);
+    expect(ics).not.toMatch(/meet\.jit\.si|8x8\.vc|visit-[0-9a-f]{40}/);
     const tampered = await calendarRoute(new Request(url(`${shown.manageToken!.slice(0, -2)}xx`)), { params: Promise.resolve({ appointmentId: shown.appointmentId }) });
     expect(tampered.status).toBe(403);
   });

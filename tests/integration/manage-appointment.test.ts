@@ -42,7 +42,8 @@ describe("the manage link", () => {
     const caller = await testCaller();
     const shown = await caller.appointments.manage({ appointmentId: visit.appointmentId, token: visit.token });
     expect(shown).toMatchObject({ status: "confirmed", serviceName: "Online Consultation", cancel: { refundCents: 4500 } });
-    expect(shown.meetingLink).toMatch(/^https:\/\//);
+    // Its video room opens on the visit's page from 15 minutes before to 30 after the end.
+    expect(shown.video).toEqual({ opensAt: new Date(shown.startsAt.getTime() - 15 * 60_000), closesAt: new Date(shown.endsAt.getTime() + 30 * 60_000) });
 
     // Two presses at once (two tabs): one cancellation, one refund, the same answer.
     const [first, second] = await Promise.all([caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token }), caller.appointments.cancelMine({ appointmentId: visit.appointmentId, token: visit.token })]);

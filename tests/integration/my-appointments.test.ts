@@ -41,12 +41,12 @@ describe("My appointments", () => {
     expect(shown.emailVerified).toBe(true);
     // The unpaid hold and the other parent's visit are not there.
     expect(shown.upcoming.map((v) => v.id)).toEqual([mine, later]);
-    expect(shown.upcoming[0]).toMatchObject({ status: "confirmed", meetingLink: expect.stringMatching(/^https:\/\//), manageUrl: expect.stringContaining(`/appointment/manage/${mine}?t=`) });
+    expect(shown.upcoming[0]).toMatchObject({ status: "confirmed", video: { opensAt: expect.any(Date), closesAt: expect.any(Date) }, manageUrl: expect.stringContaining(`/appointment/manage/${mine}?t=`) });
 
     // Cancelled from its own page: still listed, as cancelled, without a video call.
     const token = new URL(shown.upcoming[0]!.manageUrl!).searchParams.get("t")!;
     await (await testCaller()).appointments.cancelMine({ appointmentId: mine, token });
-    expect((await caller.appointments.mine()).upcoming[0]).toMatchObject({ id: mine, status: "cancelled", meetingLink: null });
+    expect((await caller.appointments.mine()).upcoming[0]).toMatchObject({ id: mine, status: "cancelled", video: null });
   });
 
   it("is for signed-in parents only", async () => {

@@ -52,7 +52,7 @@ function signed(rawBody: string) {
 }
 
 describe("the simulated gateway", () => {
-  it("Pay confirms through the signed webhook before the browser returns, with e-mails and a meeting link", async () => {
+  it("Pay confirms through the signed webhook before the browser returns, with e-mails that lead to the visit's page", async () => {
     const { orderId, session } = await book("15:00");
     const result = await press(session.id, "pay");
     expect(result.status).toBe(303);
@@ -61,19 +61,22 @@ describe("the simulated gateway", () => {
     const { payment, appointment } = await state(orderId);
     expect(payment.status).toBe("paid");
     expect(appointment.status).toBe("confirmed");
-    expect(appointment.meetingLink).toMatch(/^https:\/\/meet\.jit\.si\/LittleCedars-[A-Za-z0-9_-]{20}$/);
+    // The room is given when the visit is first joined; nothing mailed names one (decision 048).
+    expect(appointment.videoRoom).toBeNull();
 
     const mails = await mailsFor(orderId);
     expect(mails.map((m) => recipients(m)[0]).sort()).toEqual(["hello@littlecedars.clinic", "parent@example.com"]);
     const parentMail = mails.find((m) => recipients(m)[0] === "parent@example.com")!;
     expect(parentMail.subject).toMatch(/^Appointment confirmed: Tuesday .* at 15:00 \(Beirut time\)$/);
-    expect(parentMail.text).toContain(appointment.meetingLink!);
+    expect(parentMail.text).toContain(`/appointment/manage/${appointment.id}?t=`);
+    expect(`${parentMail.text}${parentMail.html}`).not.toMatch(/meet\.jit\.si|8x8\.vc|visit-[0-9a-f]{40}/);
     const invite = parentMail.attachments.find((a) => a.filename === "appointment.ics")!;
     const ics = invite.content.toString();
     // 15:00 in Beirut, written in UTC so calendars place it right in any zone.
     const expectedStart = appointment.startsAt.toISOString().replace(/[-:]/g, "").slice(0, 15) + "Z";
     expect(ics).toContain(`DTSTART:${expectedStart}`);
-    expect(ics).toContain(appointment.meetingLink!);
+    expect(ics.replace(/\r\n[ \t]/g, "")).toContain(`/appointment/manage/${appointment.id}?t=`);
+    expect(ics).not.toMatch(/meet\.jit\.si|8x8\.vc|visit-[0-9a-f]{40}/);
 
     const status = await (await testCaller()).appointments.orderStatus({ orderId });
     expect(status).toEqual({ orderId, status: "paid" });

@@ -32,7 +32,7 @@ describe("npm start with bad configuration", () => {
     [{ NODE_ENV: "production", AUTH_SECRET: "" }, "Invalid configuration: AUTH_SECRET is required when NODE_ENV=production (e.g. `openssl rand -base64 48`)"],
     [{ DATA_ENCRYPTION_KEYS: "k1:c2hvcnQ=" }, 'Invalid configuration: DATA_ENCRYPTION_KEYS key "k1" must be 32 bytes in base64 (npm run privacy:new-key)'],
     [
-      { PUBLIC_URL: "https://clinic.example", PAYMENT_PROVIDER: "simulated", DATA_ENCRYPTION_KEYS: "" },
+      { PUBLIC_URL: "https://clinic.example", PAYMENT_PROVIDER: "simulated", VIDEO_PROVIDER: "public-jitsi", DATA_ENCRYPTION_KEYS: "" },
       "Invalid configuration: DATA_ENCRYPTION_KEYS must be set when PUBLIC_URL is https:// (make one with `npm run privacy:new-key`, and keep a copy with the backups' private key)",
     ],
   ])("%o stops start-up with one line naming the variable", (extraEnv, line) => {
@@ -40,5 +40,14 @@ describe("npm start with bad configuration", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(line);
     expect(result.stdout).toBe("");
+  });
+
+  it("names every problem at once, one line each: a real (https) site without its providers", () => {
+    const result = start({ PUBLIC_URL: "https://clinic.example", PAYMENT_PROVIDER: "", VIDEO_PROVIDER: "jitsi", JITSI_DOMAIN: "meet.clinic.example" });
+    expect(result.status).toBe(1);
+    expect(result.stderr.split("\n")).toEqual([
+      "Invalid configuration: PAYMENT_PROVIDER must be set when PUBLIC_URL is https:// ('stripe' or 'mpgs' with their keys, or 'simulated' for a test deployment that takes no real payments)",
+      "Invalid configuration: VIDEO_PROVIDER is 'jitsi' but JITSI_APP_ID and JITSI_APP_SECRET are not set",
+    ]);
   });
 });

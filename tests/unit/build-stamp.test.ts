@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 const root = process.cwd();
 
 function startIn(folder: string, env: Record<string, string>) {
-  const base: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: path.join(folder, "data"), PAYMENT_PROVIDER: "simulated", DATA_ENCRYPTION_KEYS: process.env.DATA_ENCRYPTION_KEYS ?? "" };
+  const base: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: path.join(folder, "data"), PAYMENT_PROVIDER: "simulated", VIDEO_PROVIDER: "public-jitsi", DATA_ENCRYPTION_KEYS: process.env.DATA_ENCRYPTION_KEYS ?? "" };
   return spawnSync(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: folder,
     encoding: "utf8",

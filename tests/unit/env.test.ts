@@ -30,7 +30,7 @@ describe("the validated environment", () => {
 
   it("derives PUBLIC_URL from PORT and trims a trailing slash", async () => {
     expect((await loadEnv({ PORT: "8080", PUBLIC_URL: undefined })).PUBLIC_URL).toBe("http://localhost:8080");
-    expect((await loadEnv({ PUBLIC_URL: "https://clinic.example/", PAYMENT_PROVIDER: "simulated" })).PUBLIC_URL).toBe("https://clinic.example");
+    expect((await loadEnv({ PUBLIC_URL: "https://clinic.example/", PAYMENT_PROVIDER: "simulated", VIDEO_PROVIDER: "public-jitsi" })).PUBLIC_URL).toBe("https://clinic.example");
   });
 
   it("chooses Stripe when both Stripe keys are set", async () => {
@@ -39,13 +39,39 @@ describe("the validated environment", () => {
   });
 
   it("a real deployment (https) has no default payment provider: the test gateway only by name", async () => {
-    const https = { PUBLIC_URL: "https://clinic.example", STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
+    const https = { PUBLIC_URL: "https://clinic.example", STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, VIDEO_PROVIDER: "public-jitsi" };
     await expect(loadEnv({ ...https, PAYMENT_PROVIDER: undefined })).rejects.toThrow(
       /^Invalid configuration: PAYMENT_PROVIDER must be set when PUBLIC_URL is https:\/\//,
     );
     // Even with Stripe's keys, an https deployment names its provider.
     await expect(loadEnv({ ...https, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x", PAYMENT_PROVIDER: undefined })).rejects.toThrow(/PAYMENT_PROVIDER/);
     expect((await loadEnv({ ...https, PAYMENT_PROVIDER: "simulated" })).PAYMENT_PROVIDER).toBe("simulated");
+  });
+
+  it("video visits: the public demo service on http by default; an https deployment names a provider, with its settings", async () => {
+    const none = { VIDEO_PROVIDER: undefined, JAAS_APP_ID: undefined, JAAS_KEY_ID: undefined, JAAS_PRIVATE_KEY: undefined, JITSI_DOMAIN: undefined, JITSI_APP_ID: undefined, JITSI_APP_SECRET: undefined };
+    expect((await loadEnv({ ...none, PUBLIC_URL: undefined })).VIDEO_PROVIDER).toBe("public-jitsi");
+    const https = { ...none, PUBLIC_URL: "https://clinic.example", PAYMENT_PROVIDER: "simulated" };
+    await expect(loadEnv(https)).rejects.toThrow(/^Invalid configuration: VIDEO_PROVIDER must be set when PUBLIC_URL is https:\/\//);
+    expect((await loadEnv({ ...https, VIDEO_PROVIDER: "public-jitsi" })).VIDEO_PROVIDER).toBe("public-jitsi");
+    // Every missing setting is named at once, and every other problem with it.
+    await expect(loadEnv({ ...https, VIDEO_PROVIDER: "jaas", PAYMENT_PROVIDER: undefined })).rejects.toThrow(
+      "Invalid configuration: PAYMENT_PROVIDER must be set when PUBLIC_URL is https:// ('stripe' or 'mpgs' with their keys, or 'simulated' for a test deployment that takes no real payments)\n" +
+        "Invalid configuration: VIDEO_PROVIDER is 'jaas' but JAAS_APP_ID, JAAS_KEY_ID and JAAS_PRIVATE_KEY are not set",
+    );
+    await expect(loadEnv({ ...https, VIDEO_PROVIDER: "jitsi", JITSI_DOMAIN: "meet.clinic.example" })).rejects.toThrow(
+      /^Invalid configuration: VIDEO_PROVIDER is 'jitsi' but JITSI_APP_ID and JITSI_APP_SECRET are not set$/,
+    );
+    const jitsi = await loadEnv({ ...https, VIDEO_PROVIDER: "jitsi", JITSI_DOMAIN: "meet.clinic.example", JITSI_APP_ID: "clinic", JITSI_APP_SECRET: "0123456789abcdef0123456789abcdef" });
+    expect(jitsi.VIDEO_PROVIDER).toBe("jitsi");
+    const app = "vpaas-magic-cookie-0123456789abcdef0123456789abcdef";
+    const key = "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----";
+    const jaas = await loadEnv({ ...https, VIDEO_PROVIDER: "jaas", JAAS_APP_ID: app, JAAS_KEY_ID: `${app}/a1b2c3`, JAAS_PRIVATE_KEY: key });
+    // A key pasted on one line, with \n for its line breaks, is read as PEM.
+    expect(jaas.JAAS_PRIVATE_KEY).toBe("-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----");
+    await expect(loadEnv({ ...https, VIDEO_PROVIDER: "jaas", JAAS_APP_ID: app, JAAS_KEY_ID: "vpaas-magic-cookie-ffffffffffffffff/a1", JAAS_PRIVATE_KEY: key })).rejects.toThrow(
+      "Invalid configuration: JAAS_KEY_ID must be a key of JAAS_APP_ID (JAAS_APP_ID/…)",
+    );
   });
 
   it("reads TRUSTED_PROXIES as a list of addresses and ranges", async () => {
@@ -78,6 +104,11 @@ describe("the validated environment", () => {
     [{ ADMIN_EMAIL: "admin@clinic.test", ADMIN_PASSWORD: undefined }, "Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL"],
     [{ S3_BUCKET: "clinic-media" }, "Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY"],
     [{ S3_ENDPOINT: "http://127.0.0.1:4568" }, "Invalid configuration: S3_BUCKET must be set with the other S3_ settings"],
+    [{ VIDEO_PROVIDER: "zoom" }, "Invalid configuration: VIDEO_PROVIDER must be 'jaas', 'jitsi' or 'public-jitsi'"],
+    [{ JAAS_PRIVATE_KEY: "not a key" }, "Invalid configuration: JAAS_PRIVATE_KEY must be the JaaS API key's private key, in PEM (-----BEGIN PRIVATE KEY-----…)"],
+    [{ JITSI_DOMAIN: "https://meet.example" }, "Invalid configuration: JITSI_DOMAIN must be the Jitsi server's host name, e.g. meet.clinic.example"],
+    [{ JITSI_APP_SECRET: "short" }, "Invalid configuration: JITSI_APP_SECRET must be at least 32 characters (generate one with: openssl rand -hex 32)"],
+    [{ VIDEO_PROVIDER: "zoom", PORT: "eighty" }, "Invalid configuration: PORT must be a port number\nInvalid configuration: VIDEO_PROVIDER must be 'jaas', 'jitsi' or 'public-jitsi'"],
     [{ S3_BUCKET: "Clinic_Media", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }, "Invalid configuration: S3_BUCKET must be an S3 bucket name"],
     [{ MEDIA_MAX_VIDEO_MB: "0.5" }, "Invalid configuration: MEDIA_MAX_VIDEO_MB must be a whole number of megabytes"],
     [{ BACKUP_RECIPIENTS: "AGE-SECRET-KEY-1QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ" }, "Invalid configuration: BACKUP_RECIPIENTS must be age public keys (age1…, from `npm run backup:key`), separated by commas"],

@@ -8,7 +8,7 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { clinic } from "~/config/clinic";
 import { visitPolicy } from "~/config/visit-policy";
 import { Link } from "~/i18n/navigation";
-import type { Locale } from "~/i18n/locales";
+import { localePath, type Locale } from "~/i18n/locales";
 import { DeviceTime } from "./device-time";
 import { TestPaymentNote } from "./test-payment-note";
 
@@ -22,7 +22,8 @@ export type BookingConfirmationView = {
   startsAt: Date;
   amountCents: number;
   currency: string;
-  meetingLink: string | null;
+  /** A confirmed online visit: its room opens on the visit's page, 15 minutes before (decision 048). */
+  videoVisit: boolean;
   manageToken: string | null;
   email: string | null;
 };
@@ -114,8 +115,11 @@ export function BookingConfirmation({ visit, sessionId, copy }: { visit: Booking
             <li>{t("video.camera")}</li>
             <li>{t("video.child", { doctor: clinic.doctor.name })}</li>
           </ol>
-          {visit.meetingLink ? (
-            <a href={visit.meetingLink} rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary-dark underline underline-offset-2">
+          {visit.videoVisit && visit.manageToken ? (
+            <a
+              href={`${localePath(locale, `/appointment/manage/${visit.appointmentId}`)}?${new URLSearchParams({ t: visit.manageToken })}`}
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary-dark underline underline-offset-2"
+            >
               {t("video.join")}
             </a>
           ) : null}

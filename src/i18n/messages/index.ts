@@ -21,6 +21,7 @@ export const namespaces = [
   "validation",
   "errors",
   "email",
+  "video",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -99,7 +99,6 @@ const ZAgendaVisit = z.object({
   patientEmail: z.nullable(z.string()),
   notes: z.string(),
   staffNote: z.string(),
-  meetingLink: z.nullable(z.string()),
 });
 
 /**

@@ -22,6 +22,7 @@ import { newsletterRouter } from "./routers/newsletter";
 import { paymentsRouter } from "./routers/payments";
 import { privacyRouter } from "./routers/privacy";
 import { usersRouter } from "./routers/users";
+import { videoRouter } from "./routers/video";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -33,6 +34,7 @@ export const appRouter = createTRPCRouter({
   newsletter: newsletterRouter,
   payments: paymentsRouter,
   privacy: privacyRouter,
+  video: videoRouter,
   /** The back-office: one router per area (docs/decisions/024). */
   admin: createTRPCRouter({
     signIn: staffSignInRouter,

@@ -519,6 +519,17 @@ export const appointments = pgTable(
     status: text({ enum: APPOINTMENT_STATUSES }).notNull().default("pending"),
     /** Until when an unpaid booking holds its slot. */
     holdExpiresAt: timestamp({ withTimezone: true }),
+    /**
+     * The visit's video room (decision 048): random, no personal data, given when a token is first
+     * minted for it and dropped when the visit moves or is cancelled, so an old room never opens
+     * again. Never shown or mailed: parents reach it through the visit's page.
+     */
+    videoRoom: text(),
+    /**
+     * The public meet.jit.si address earlier releases mailed (before 048): no longer written or
+     * read. Kept while a release that writes it may still run during an upgrade (expand-only
+     * migrations, README "Upgrade"); a later release drops it in a contract migration.
+     */
     meetingLink: text(),
     /** The staff's own note on the visit; parents never see it. */
     staffNote: sealedText().notNull().default(""),

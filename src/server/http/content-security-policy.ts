@@ -5,7 +5,9 @@
  * full redirect (Stripe Checkout) or stay here (the simulated gateway). The one exception is the
  * Mastercard Gateway's hand-over page (/pay/mpgs/…, decision 030), which loads the bank's
  * checkout.js: there, and only there, the gateway's origin may serve scripts, be called, framed
- * and posted to (checkout.js may leave by a form post). Styles keep
+ * and posted to (checkout.js may leave by a form post). The video visit pages (decision 048)
+ * likewise let the video service's origin serve its iframe API's script, the room's frame and
+ * connections. Styles keep
  * 'unsafe-inline' because React writes style attributes; a style cannot run code.
  */
 /**
@@ -28,6 +30,7 @@ export function contentSecurityPolicy({
   https,
   mediaOrigin = null,
   paymentGatewayOrigin = null,
+  videoOrigins = null,
 }: {
   nonce: string;
   development: boolean;
@@ -36,24 +39,38 @@ export function contentSecurityPolicy({
   mediaOrigin?: string | null;
   /** The Mastercard Gateway's origin, on its hand-over page only. */
   paymentGatewayOrigin?: string | null;
+  /** The video service's origins (https and wss), on the video visit pages only. */
+  videoOrigins?: { hosts: string[]; sockets: string[] } | null;
 }): string {
   const gateway = paymentGatewayOrigin ? ` ${paymentGatewayOrigin}` : "";
+  const video = videoOrigins ? ` ${videoOrigins.hosts.join(" ")}` : "";
+  const videoSockets = videoOrigins ? ` ${[...videoOrigins.hosts, ...videoOrigins.sockets].join(" ")}` : "";
+  const frames = `${gateway}${video}`;
   return [
     "default-src 'self'",
     // React's development build evaluates code to rebuild server error stacks; never in production.
-    `script-src 'self' 'nonce-${nonce}' ${PRERENDERED_INLINE_SCRIPT_HASHES.join(" ")}${development ? " 'unsafe-eval'" : ""}${gateway}`,
+    `script-src 'self' 'nonce-${nonce}' ${PRERENDERED_INLINE_SCRIPT_HASHES.join(" ")}${development ? " 'unsafe-eval'" : ""}${gateway}${video}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `media-src 'self' blob:${mediaOrigin ? ` ${mediaOrigin}` : ""}`,
-    `connect-src 'self'${development ? " ws:" : ""}${gateway}`,
-    ...(gateway ? [`frame-src${gateway}`] : []),
+    `connect-src 'self'${development ? " ws:" : ""}${gateway}${videoSockets}`,
+    ...(frames ? [`frame-src${frames}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self'${gateway}`,
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
+}
+
+/**
+ * The Permissions-Policy of a video visit page: the camera, microphone and screen for this page
+ * (the check) and the video service's frame. Every other page keeps them off (security-headers.js).
+ */
+export function videoPermissionsPolicy(videoOrigins: { hosts: string[] }): string {
+  const allowed = `(self ${videoOrigins.hosts.map((host) => `"${host}"`).join(" ")})`;
+  return `camera=${allowed}, microphone=${allowed}, display-capture=${allowed}, fullscreen=${allowed}, autoplay=${allowed}, geolocation=(), payment=()`;
 }
 
 /** 128 random bits, base64: a new one for every page request. */

@@ -5,6 +5,7 @@ import { requireStaff } from "~/components/admin/require-staff";
 import { containerClasses } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";
 import { SkipLink } from "~/components/ui/skip-link";
+import { videoVisitsArePublic } from "~/server/video/get-video-provider";
 
 // Per request, whole: nothing of the back-office renders before the session is checked.
 export const instant = false;
@@ -41,6 +42,13 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
           </div>
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          {videoVisitsArePublic() ? (
+            <p role="note" className="mb-4 rounded-2xl bg-amber-50 p-4 text-sm text-navy ring-1 ring-amber-300" data-testid="public-video-warning">
+              <strong>Video visits are on the public meet.jit.si (VIDEO_PROVIDER=public-jitsi).</strong> Anyone who learns a room&rsquo;s
+              name can enter it, and calls are cut short: it is for a demo. Set VIDEO_PROVIDER to jaas or jitsi with their keys (README,
+              &ldquo;Video visits&rdquo;).
+            </p>
+          ) : null}
           {children}
         </main>
       </div>

@@ -24,7 +24,6 @@ export type AgendaRow = {
   notes: string;
   staffNote: string;
   serviceName: string;
-  meetingLink: string | null;
   parentName: string | null;
   child: TVisitChild | null;
   payment: { orderId: string; status: string; amountCents: number } | null;

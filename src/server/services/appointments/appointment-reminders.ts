@@ -60,10 +60,10 @@ export async function sendReminder(db: Database, job: ReminderJob): Promise<"sen
           [t("labels.type"), appointment.type === "Online" ? t("values.online") : appointment.type === "In-Person" ? t("values.inPerson") : appointment.type],
         ],
       },
-      ...(appointment.meetingLink
+      ...(appointment.type === "Online"
         ? [
             { kind: "paragraph" as const, text: t("reminder.joinIntro") },
-            { kind: "button" as const, label: t("buttons.joinCall"), url: appointment.meetingLink },
+            { kind: "button" as const, label: t("buttons.joinCall"), url: manageUrl(appointment, appointment.locale) },
           ]
         : []),
       { kind: "paragraph", text: t("reminder.cannotMakeIt") },

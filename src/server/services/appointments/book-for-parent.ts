@@ -21,7 +21,6 @@ import { releaseOrder } from "../orders/release-order";
 import { isSlotConflict, SLOT_TAKEN_MESSAGE } from "./book-appointment";
 import { takeSlot } from "./slot-holds";
 import { assertBookableDate, forgetTakenSlots, slotState } from "./list-time-slots";
-import { newMeetingLink } from "./meeting-link";
 import { scheduledSlots } from "./schedule-cache";
 import { sendAppointmentEmails } from "./send-appointment-emails";
 import { placeStaffBookingChild, staffBookingChild } from "./staff-booking-child";
@@ -104,7 +103,6 @@ export async function bookForParent({
           endsAt: slot.endsAt,
           status: byLink ? "pending" : "confirmed",
           holdExpiresAt,
-          meetingLink: booking.type === "Online" && !byLink ? newMeetingLink() : null,
           locale,
         })
         .returning();

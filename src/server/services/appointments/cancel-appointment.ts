@@ -74,7 +74,7 @@ export async function cancelAppointment({
   const cancelled = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(appointments)
-      .set({ status: "cancelled", holdExpiresAt: null, sequence: sql`${appointments.sequence} + 1` })
+      .set({ status: "cancelled", holdExpiresAt: null, sequence: sql`${appointments.sequence} + 1`, videoRoom: null })
       .where(and(eq(appointments.id, appointmentId), inArray(appointments.status, ["pending", "confirmed"])))
       .returning();
     if (!row) {

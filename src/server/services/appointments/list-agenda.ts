@@ -87,7 +87,6 @@ export async function listAgenda(db: Database, query: TAgendaQuery) {
       patientEmail: appointments.patientEmail,
       notes: appointments.notes,
       staffNote: appointments.staffNote,
-      meetingLink: appointments.meetingLink,
       serviceName: services.name,
       childRecordId: children.id,
       childFirstName: children.firstName,

@@ -6,6 +6,7 @@ import type { Locale } from "~/i18n/locales";
 import type { Database } from "~/server/db/client";
 import { appointments, childAdults, children, services, users } from "~/server/db/schema";
 import { serviceNamesIn } from "../catalogue/service-translations";
+import { isVideoVisit, parentWindow } from "./video-window";
 import { manageUrl } from "./manage-link";
 
 export type MyAppointment = {
@@ -15,7 +16,8 @@ export type MyAppointment = {
   startsAt: Date;
   type: string;
   status: (typeof appointments.$inferSelect)["status"];
-  meetingLink: string | null;
+  /** A confirmed online visit's room: when it opens to the parent and closes (decision 048). */
+  video: { opensAt: Date; closesAt: Date } | null;
   /** The visit's own page (the e-mails' signed link) in the reader's language, while it is ahead. */
   manageUrl: string | null;
   /** The child it is for, when the reader is one of its adults. */
@@ -55,7 +57,7 @@ export async function listMyAppointments({ db, userId, locale = "en", now = new 
       startsAt: appointment.startsAt,
       type: appointment.type,
       status: appointment.status,
-      meetingLink: ahead && appointment.status === "confirmed" ? appointment.meetingLink : null,
+      video: ahead && isVideoVisit(appointment) ? parentWindow(appointment) : null,
       manageUrl: ahead ? manageUrl(appointment, locale) : null,
       // Only a child of the reader's is named (a visit found by e-mail may be another family's child).
       child: myChild && childFirstName ? { id: myChild, firstName: childFirstName } : null,

@@ -14,6 +14,7 @@ import { serviceNameIn } from "../catalogue/service-translations";
 import { RefundUnderWayError } from "../orders/refund-claim";
 import { cancelAppointment } from "./cancel-appointment";
 import { rescheduleAppointment } from "./reschedule-appointment";
+import { isVideoVisit, parentWindow } from "./video-window";
 import { checkManageToken } from "./manage-link";
 
 const HOUR = 3600_000;
@@ -29,7 +30,8 @@ export type ManagedVisit = {
   status: (typeof appointments.$inferSelect)["status"];
   /** Raised by every change (the calendar invitation's sequence): a form sends it back. */
   version: number;
-  meetingLink: string | null;
+  /** A confirmed online visit's room: when it opens to the parent and closes (decision 048). */
+  video: { opensAt: Date; closesAt: Date } | null;
   /** What cancelling now would do, by the clinic's policy; null when it cannot be cancelled. */
   cancel: { refundCents: number | null; reason?: never } | { refundCents?: never; reason: string };
   /** How many more times the parent may move it themselves, or why they cannot now. */
@@ -113,7 +115,7 @@ export async function readManagedAppointment({
     type: appointment.type,
     status: appointment.status,
     version: appointment.sequence,
-    meetingLink: appointment.status === "confirmed" ? appointment.meetingLink : null,
+    video: isVideoVisit(appointment) ? parentWindow(appointment) : null,
     cancel: cancelOption(appointment, await paidCentsOf(db, appointmentId), now),
     reschedule: rescheduleOption(appointment, now),
     refundedCents: appointment.status === "cancelled" ? await refundedCentsOf(db, appointmentId) : null,

@@ -69,6 +69,8 @@ export async function rescheduleAppointment({
           startsAt: slot.startsAt,
           endsAt: slot.endsAt,
           sequence: sql`${appointments.sequence} + 1`,
+          // The old time's room never opens again: the next join gives the visit a new one.
+          videoRoom: null,
           ...(byParent ? { parentReschedules: sql`${appointments.parentReschedules} + 1` } : {}),
         })
         .where(

@@ -37,7 +37,10 @@ export function appointmentInvitation(
     serviceName: string;
     startsAt: Date;
     endsAt: Date;
-    meetingLink: string | null;
+    /** An online visit: its events say to join from the visit's page (its link), never a room's address. */
+    online: boolean;
+    /** The visit's own page (the signed manage link), in the parent's language. */
+    manageLink: string;
     attendeeEmail: string | null;
     attendeeName: string;
     /** CANCEL with a higher sequence removes the event from the parent's calendar (RFC 5546). */
@@ -52,13 +55,13 @@ export function appointmentInvitation(
     title: t("invitation.title", { service: input.serviceName, doctor: clinic.doctor.name }),
     description: [
       t("invitation.online", { doctor: clinic.doctor.name, clinic: clinic.name }),
-      input.meetingLink ? t("invitation.join", { link: input.meetingLink }) : "",
+      input.online ? t("invitation.join", { link: input.manageLink }) : "",
       t("invitation.questions", { phone: clinic.phone.display, email: clinic.email }),
     ]
       .filter(Boolean)
       .join("\n"),
-    location: input.meetingLink ?? clinic.name,
-    url: input.meetingLink ?? env.PUBLIC_URL,
+    location: input.online ? t("invitation.videoLocation") : clinic.name,
+    url: input.online ? input.manageLink : env.PUBLIC_URL,
     start: utcParts(input.startsAt),
     startInputType: "utc",
     startOutputType: "utc",
@@ -130,12 +133,7 @@ async function sendParentConfirmation(
           ...payment,
         ],
       },
-      ...(appointment.meetingLink
-        ? [
-            { kind: "paragraph" as const, text: t("confirmation.joinIntro") },
-            { kind: "button" as const, label: t("buttons.joinCall"), url: appointment.meetingLink },
-          ]
-        : []),
+      ...(appointment.type === "Online" ? [{ kind: "paragraph" as const, text: t("confirmation.joinIntro") }] : []),
       { kind: "paragraph", text: t("confirmation.manageIntro") },
       { kind: "button", label: t("buttons.manage"), url: manageUrl(appointment, appointment.locale) },
       { kind: "paragraph", text: t("confirmation.changeTime") },
@@ -159,7 +157,8 @@ async function sendParentConfirmation(
             serviceName,
             startsAt: appointment.startsAt,
             endsAt: appointment.endsAt,
-            meetingLink: appointment.meetingLink,
+            online: appointment.type === "Online",
+            manageLink: manageUrl(appointment, appointment.locale),
             attendeeEmail: to,
             attendeeName: appointment.patientName,
             sequence: appointment.sequence,
@@ -200,7 +199,6 @@ export async function sendAppointmentEmails({ db, appointmentId, orderId }: { db
           ["Phone", appointment.patientPhone],
           ["E-mail", appointment.patientEmail ?? "not given"],
           ["Notes", appointment.notes || "none"],
-          ["Meeting link", appointment.meetingLink ?? "none"],
         ],
       },
     ],
@@ -238,7 +236,7 @@ type ChangedVisit = {
   id: string;
   startsAt: Date;
   endsAt: Date;
-  meetingLink: string | null;
+  type: string;
   patientName: string;
   patientEmail: string;
   sequence: number;
@@ -259,7 +257,8 @@ function changedInvitation(visit: ChangedVisit, serviceName: string, method: "PU
         serviceName,
         startsAt: visit.startsAt,
         endsAt: visit.endsAt,
-        meetingLink: visit.meetingLink,
+        online: visit.type === "Online",
+        manageLink: manageUrl(visit, visit.locale),
         attendeeEmail: visit.patientEmail,
         attendeeName: visit.patientName,
         method,
@@ -330,7 +329,7 @@ export async function sendRescheduleEmail(
     blocks: [
       { kind: "paragraph", text: t(byParent ? "reschedule.byParent" : "reschedule.byClinic", { name: visit.patientName }) },
       { kind: "details", rows: [[t("labels.service"), serviceName], [t("labels.was"), m.dateTime(previousStartsAt)], [t("labels.now"), when]] },
-      ...(visit.meetingLink ? [{ kind: "button" as const, label: t("buttons.joinCall"), url: visit.meetingLink }] : []),
+      ...(visit.type === "Online" ? [{ kind: "paragraph" as const, text: t("confirmation.joinIntro") }] : []),
       { kind: "paragraph", text: t("reschedule.calendar") },
       { kind: "button", label: t("buttons.manage"), url: manageUrl(visit, visit.locale) },
       { kind: "details", rows: m.contactRows() },

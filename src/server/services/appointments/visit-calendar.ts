@@ -8,6 +8,7 @@ import { appointments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { mailLanguage } from "~/server/mail/mail-language";
 import { readManagedAppointment } from "./manage-appointment";
+import { manageUrl } from "./manage-link";
 import { appointmentInvitation } from "./send-appointment-emails";
 
 export const NOT_IN_CALENDAR = "Only a confirmed appointment can be added to a calendar.";
@@ -30,7 +31,8 @@ export async function visitCalendarFile({ db, appointmentId, token, locale }: { 
       serviceName: visit.serviceName,
       startsAt: visit.startsAt,
       endsAt: visit.endsAt,
-      meetingLink: visit.meetingLink,
+      online: visit.type === "Online",
+      manageLink: manageUrl({ id: appointmentId, endsAt: visit.endsAt }, locale),
       attendeeEmail: row.patientEmail,
       attendeeName: row.patientName,
       sequence: row.sequence,

@@ -13,6 +13,7 @@ import type { PaymentProvider } from "~/server/payments/provider";
 import { manageToken } from "../appointments/manage-link";
 import { sendConfirmationCopy } from "../appointments/send-appointment-emails";
 import { serviceNameIn } from "../catalogue/service-translations";
+import { isVideoVisit } from "../appointments/video-window";
 import { confirmationCopiesPerAddress, confirmationCopiesPerVisit } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
 import { reconcilePayment } from "./reconcile-payment";
@@ -79,7 +80,8 @@ export async function readBookingConfirmation({
     endsAt: appointment.endsAt,
     amountCents: payment.amountCents,
     currency: payment.currency,
-    meetingLink: booked && appointment.status === "confirmed" ? appointment.meetingLink : null,
+    // Whether it is a video visit; its room is reached from the visit's page, from 15 minutes before.
+    videoVisit: booked && isVideoVisit(appointment),
     // The signed link of the visit's e-mails: while the visit is ahead, as those links are.
     manageToken: booked && ahead ? manageToken(appointment.id, appointment.endsAt) : null,
     email: appointment.patientEmail,

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
 import type { Database } from "~/server/db/client";
 import { appointments, enrollments, payments } from "~/server/db/schema";
@@ -8,7 +8,6 @@ import { logger } from "~/server/logger";
 import { scheduleReminders } from "../appointments/appointment-reminders";
 import { sendAppointmentEmails, sendLatePaymentAlert } from "../appointments/send-appointment-emails";
 import { forgetTakenSlots } from "../appointments/list-time-slots";
-import { newMeetingLink } from "../appointments/meeting-link";
 import { offerFreedTime } from "../appointments/waitlist";
 import { sendEnrollmentEmail } from "../courses/send-enrollment-email";
 import { lockOrder } from "../orders/lock-order";
@@ -51,11 +50,7 @@ export async function confirmPayment({ db, orderId }: { db: Database; orderId: s
     if (payment.kind === "appointment" && payment.appointmentId) {
       const [confirmed] = await tx
         .update(appointments)
-        .set({
-          status: "confirmed",
-          holdExpiresAt: null,
-          meetingLink: sql`coalesce(${appointments.meetingLink}, ${newMeetingLink()})`,
-        })
+        .set({ status: "confirmed", holdExpiresAt: null })
         .where(eq(appointments.id, payment.appointmentId))
         .returning({ id: appointments.id, startsAt: appointments.startsAt, sequence: appointments.sequence });
       await sendAppointmentEmails({ db: tx, appointmentId: payment.appointmentId, orderId });

@@ -4,7 +4,9 @@ import { formatInTimeZone } from "date-fns-tz";
 import type { ReactNode } from "react";
 
 import { ConfirmEmailForm } from "~/components/dashboard/confirm-email-form";
+import { ClientMessages } from "~/components/layout/client-messages";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { VideoVisitEntry } from "~/components/video/video-visit-entry";
 import { siteFormatter } from "~/i18n/formatter";
 import { localePath, splitLocalePath, type Locale } from "~/i18n/locales";
 import { Link } from "~/i18n/navigation";
@@ -26,12 +28,20 @@ function inLanguage(address: string, locale: Locale): string {
   return url.toString();
 }
 
+/** The visit's video page: the manage page's address, its signed link kept (…/appointment/manage/<id>?t= → …/visit/<id>?t=). */
+function visitPageOf(manageAddress: string): string {
+  const url = new URL(manageAddress);
+  url.pathname = url.pathname.replace(/\/appointment\/manage\//, "/visit/");
+  return `${url.pathname}${url.search}`;
+}
+
 /** The parent's visits (booked with their proven e-mail): upcoming ones with their page, then the past. */
 export default async function MyAppointmentsPage() {
   const mine = await api.appointments.mine();
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations("dashboard.appointments");
   const format = siteFormatter(locale);
+  const renderedAt = new Date();
 
   /** "Tuesday 3 March 2026 at 15:30 (Beirut time)", in the page's language; English keeps its day-first date. */
   const when = (instant: Date) =>
@@ -74,6 +84,16 @@ export default async function MyAppointmentsPage() {
                   <p className="font-semibold text-navy">{visit.serviceName}</p>
                   <p className="text-sm text-muted">{details(visit)}</p>
                 </div>
+                {visit.manageUrl && visit.video ? (
+                  <ClientMessages parts={["video.entry"]}>
+                    <VideoVisitEntry
+                      href={visitPageOf(inLanguage(visit.manageUrl, locale))}
+                      opensAt={visit.video.opensAt.toISOString()}
+                      closesAt={visit.video.closesAt.toISOString()}
+                      now={renderedAt.toISOString()}
+                    />
+                  </ClientMessages>
+                ) : null}
                 {visit.manageUrl ? (
                   <a href={inLanguage(visit.manageUrl, locale)} className={buttonClasses("secondary", "sm")}>
                     {t.rich("open", {

@@ -8,6 +8,7 @@ import { RescheduleCalendar } from "~/components/appointments/reschedule-calenda
 import { BrandFrame } from "~/components/layout/brand-frame";
 import { ClientMessages } from "~/components/layout/client-messages";
 import { SiteLink } from "~/components/layout/site-link";
+import { VideoVisitEntry } from "~/components/video/video-visit-entry";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { clinic } from "~/config/clinic";
 import { visitPolicy } from "~/config/visit-policy";
@@ -141,10 +142,15 @@ export default async function ManageAppointmentPage({ params, searchParams }: { 
       </dl>
       {visit.status === "confirmed" ? (
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {visit.meetingLink ? (
-            <a href={visit.meetingLink} className={buttonClasses("primary", "md")} rel="noopener noreferrer">
-              {t("joinCall")}
-            </a>
+          {visit.video ? (
+            <ClientMessages parts={["video.entry"]}>
+              <VideoVisitEntry
+                href={`${localePath(locale, `/visit/${visit.id}`)}?${new URLSearchParams({ t: token })}`}
+                opensAt={visit.video.opensAt.toISOString()}
+                closesAt={visit.video.closesAt.toISOString()}
+                now={now.toISOString()}
+              />
+            </ClientMessages>
           ) : null}
           <a href={`/api/appointments/manage/${visit.id}/calendar?${new URLSearchParams({ t: token, lang: locale })}`} className={buttonClasses("secondary", "md")}>
             {t("addToCalendar")}

@@ -1,0 +1,2 @@
+-- Each online visit gets its own private room (decision 048), given when the visit is first joined. meeting_link stays until a later contract migration: a release still writing it may run during an upgrade.
+ALTER TABLE "appointments" ADD COLUMN "video_room" text;

@@ -1,0 +1,1 @@
+export const JAAS_DOMAIN = "8x8.vc";
