@@ -239,7 +239,7 @@ describe("the waiting list in the parent's language", () => {
     const claimed = await claimRoute(
       new Request(`http://localhost:3000/api/appointments/waitlist/${offerId}/claim?t=${link.searchParams.get("t")}`, {
         method: "POST",
-        body: new URLSearchParams({ service: service.id, notes: "" }),
+        body: new URLSearchParams({ service: service.id, notes: "", healthDataConsent: "on" }),
         headers: { "content-type": "application/x-www-form-urlencoded" },
       }),
       { params: Promise.resolve({ offerId }) },

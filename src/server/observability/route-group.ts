@@ -5,7 +5,7 @@
  */
 
 /** The top-level routers of src/server/api/root.ts (tests/integration/metrics.test.ts keeps them in step). */
-export const TRPC_ROUTERS = ["appointments", "catalogue", "courses", "users", "newsletter", "payments", "admin", "family", "privacy"] as const;
+export const TRPC_ROUTERS = ["appointments", "catalogue", "courses", "users", "newsletter", "payments", "admin", "family", "privacy", "video"] as const;
 
 /** The REST adapter's first path segments (src/app/api/<segment>/…), each a group of its own. */
 export const REST_AREAS = ["appointments", "courses", "user", "newsletter", "services", "payments", "webhooks", "admin", "certificates", "privacy"] as const;
