@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 
-import { unzipStored } from "../src/server/privacy/zip-files";
+import { unzipFiles } from "../src/server/privacy/zip-files";
 import { readOutbox, recipients } from "../tests/support/outbox";
 import { expect, test } from "./fixtures";
 import { expectLanguage, expectNoCatalogueKey, expectNoSeriousAxeIssue, expectNoSidewaysScroll, msg, snap } from "./i18n";
@@ -57,7 +57,7 @@ test("a parent downloads their data, then deletes their account with the e-maile
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: msg("en", "dashboard.myData.exportButton") }).click()]);
   expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
-  const files = unzipStored(await readFile((await download.path())!));
+  const files = unzipFiles(await readFile((await download.path())!));
   const exported = JSON.parse(files.get("data.json")!.toString("utf8")) as { sections: { visits: { appointments: Array<Record<string, unknown>> }; children: { children: Array<Record<string, unknown>> } } };
   expect(exported.sections.children.children).toEqual([expect.objectContaining({ id: childId, first_name: "Lina" })]);
   expect(exported.sections.visits.appointments).toEqual([expect.objectContaining({ child_id: childId, notes: "a rash since Sunday", status: "confirmed" })]);
@@ -100,7 +100,7 @@ test("in Arabic, right to left: the page, the summary and the deletion speak Ara
   await snap(page, testInfo, "my-data-arabic-phone");
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: msg("ar", "dashboard.myData.exportButton") }).click()]);
-  const summary = unzipStored(await readFile((await download.path())!)).get("summary.html")!.toString("utf8");
+  const summary = unzipFiles(await readFile((await download.path())!)).get("summary.html")!.toString("utf8");
   expect(summary).toContain('<html lang="ar" dir="rtl">');
   expect(summary).toContain(msg("ar", "privacy.summary.sections.children"));
 

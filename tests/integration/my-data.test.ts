@@ -11,7 +11,7 @@ import { appointments, auditLog, certificates, childAdults, children, enrollment
 import { codeChecksPerAddress } from "~/server/services/security/limits";
 import { ACCOUNT_NOT_FOUND } from "~/server/privacy/erase-account";
 import type { MyDataExport } from "~/server/privacy/export-my-data";
-import { unzipStored } from "~/server/privacy/zip-files";
+import { unzipFiles } from "~/server/privacy/zip-files";
 import { latestCodeFor, registerThrough } from "../support/accounts";
 import { callRoute, fillRateLimit, testCaller, testDb } from "../support/app";
 import { createAccount, createCourse, createService } from "../support/factories";
@@ -100,7 +100,7 @@ async function exportOf(user: SessionUser, lang?: string) {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/zip");
   expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
-  const files = unzipStored(Buffer.from(await response.arrayBuffer()));
+  const files = unzipFiles(Buffer.from(await response.arrayBuffer()));
   const json = files.get("data.json")!.toString("utf8");
   return { json, data: JSON.parse(json) as MyDataExport, html: files.get("summary.html")!.toString("utf8") };
 }
