@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 
 import { beirutDate, isCalendarDate } from "~/lib/calendar-date";
 import { ZAppointmentStatus, ZCheckoutSessionAnswer } from "./answers";
-import { healthDataConsentFields } from "./consents";
+import { healthDataConsentFields, whatsAppOptInFields } from "./consents";
 import { ZChildId, ZDateOfBirth } from "./family";
 import { ZEmail, ZPhoneNumber } from "./users";
 
@@ -106,6 +106,8 @@ export const ZBookAppointment = z.object({
   child: z.optional(ZBookingChild),
   /** The explicit consent to process the child's health information for their care (decision 049). */
   ...healthDataConsentFields("common.consent.required"),
+  /** "Send me messages on WhatsApp" for the phone number above (decision 053), optional. */
+  ...whatsAppOptInFields,
 });
 export type TBookAppointment = z.input<typeof ZBookAppointment>;
 export type TBookAppointmentParsed = z.output<typeof ZBookAppointment>;
