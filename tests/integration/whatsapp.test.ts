@@ -22,7 +22,8 @@ const { GET: whatsappHandshake, POST: whatsappWebhook } = await import("~/app/ap
 const { appointments, payments, webhookEvents, whatsappInbound, whatsappMessages, whatsappOptIns } = await import("~/server/db/schema");
 const { mailLanguage } = await import("~/server/mail/mail-language");
 const { recordWhatsAppChoice, whatsAppOptedIn } = await import("~/server/messaging/whatsapp-opt-in");
-const { testDb } = await import("../support/app");
+const { testCaller, testDb } = await import("../support/app");
+const { createAccount } = await import("../support/factories");
 const { bookingPayload, onlineService, postBooking } = await import("../support/booking");
 const { upcoming } = await import("../support/dates");
 const { deliveredMail, runQueuedJobs } = await import("../support/jobs");
@@ -216,6 +217,21 @@ describe("WhatsApp messages (decision 053)", () => {
     await fake.sendInbound(waId, "Can we come 10 minutes late?");
     const replies = await db.select().from(whatsappInbound).where(and(eq(whatsappInbound.phone, waId), eq(whatsappInbound.optedOut, false)));
     expect(replies.map((r) => r.body)).toEqual(["Can we come 10 minutes late?"]);
+  });
+
+  it("a moved visit and a cancelled one with its refund are told on WhatsApp, the e-mails kept only in case", async () => {
+    const { waId, email, visit } = await paidVisit({ optIn: true });
+    const staff = await createAccount(await testDb(), "staff");
+    const caller = await testCaller({ user: staff });
+    await caller.admin.agenda.reschedule({ appointmentId: visit.id, date: upcoming(5, 40), startTime: "17:30" });
+    await caller.admin.agenda.cancel({ appointmentId: visit.id, refund: true, reason: "" });
+    await runQueuedJobs({ names: ["send-whatsapp", "send-email"] });
+    const m = await mailLanguage("en");
+    const [moved] = await (await testDb()).select().from(appointments).where(eq(appointments.id, visit.id));
+    const byTemplate = Object.fromEntries(sentTo(waId).map((s) => [s.template, s.parameters]));
+    expect(byTemplate.visit_moved).toEqual({ parent_name: "Rana Khoury", previous_when: m.dateTime(visit.startsAt), when: m.dateTime(moved!.startsAt) });
+    expect(byTemplate.visit_cancelled_refunded).toEqual({ parent_name: "Rana Khoury", when: m.dateTime(moved!.startsAt), amount: m.price(4500) });
+    expect(await mailTo(email, /cancel|moved/i)).toEqual([]);
   });
 
   it("a webhook delivered twice is handled once", async () => {

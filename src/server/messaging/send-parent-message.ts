@@ -10,7 +10,7 @@ import { sendMail } from "~/server/mail/send-mail";
 import { whatsAppAvailable, whatsAppNumber, whatsAppOptedIn } from "./whatsapp-opt-in";
 import type { WhatsAppParameters, WhatsAppTemplateName } from "./whatsapp-templates";
 
-export type WhatsAppAlternative<N extends WhatsAppTemplateName = WhatsAppTemplateName> = {
+type AlternativeFor<N extends WhatsAppTemplateName> = {
   phone: string;
   appointmentId: string | null;
   template: N;
@@ -19,6 +19,8 @@ export type WhatsAppAlternative<N extends WhatsAppTemplateName = WhatsAppTemplat
   /** The button's full link (the manage page, the payment, the offer): it must be on the site. */
   link: string;
 };
+/** The same message as a WhatsApp template: each template with exactly its parameters. */
+export type WhatsAppAlternative = { [N in WhatsAppTemplateName]: AlternativeFor<N> }[WhatsAppTemplateName];
 
 /**
  * The one choice of channel for a message to a parent (architecture: messaging/ decides, services

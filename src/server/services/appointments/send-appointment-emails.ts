@@ -273,6 +273,8 @@ type ChangedVisit = {
   type: string;
   patientName: string;
   patientEmail: string;
+  /** The visit's phone: its parent may have chosen WhatsApp for it (decision 053). */
+  patientPhone?: string;
   sequence: number;
   locale: Locale;
 };
@@ -334,18 +336,25 @@ export async function sendCancellationEmail(
       { kind: "details", rows: m.contactRows() },
     ],
   });
-  await sendMail(
-    {
-      template: "appointment-cancelled",
-      to: visit.patientEmail,
-      subject: t("cancellation.subject", { when }),
-      ...mail,
-      headers: m.headers,
-      replyTo: clinic.email,
-      attachments: [changedInvitation(visit, serviceName, "CANCEL", m)],
-    },
-    { key: `${visit.id}:${visit.sequence}`, db },
-  );
+  const message = {
+    template: "appointment-cancelled",
+    to: visit.patientEmail,
+    subject: t("cancellation.subject", { when }),
+    ...mail,
+    headers: m.headers,
+    replyTo: clinic.email,
+    attachments: [changedInvitation(visit, serviceName, "CANCEL", m)],
+  };
+  const link = manageUrl(visit, visit.locale);
+  await sendParentMessage(db, {
+    key: `${visit.id}:${visit.sequence}`,
+    mail: message,
+    whatsapp: visit.patientPhone
+      ? refund
+        ? { phone: visit.patientPhone, appointmentId: visit.id, template: "visit_cancelled_refunded", locale: visit.locale, parameters: { parent_name: visit.patientName, when, amount: m.price(refund.amountCents) }, link }
+        : { phone: visit.patientPhone, appointmentId: visit.id, template: "visit_cancelled", locale: visit.locale, parameters: { parent_name: visit.patientName, when }, link }
+      : null,
+  });
 }
 
 /** To the parent, in their language (the service's name too), when the visit is moved (by the clinic or by them): the new time and an .ics that updates the event. */
@@ -369,8 +378,9 @@ export async function sendRescheduleEmail(
       { kind: "details", rows: m.contactRows() },
     ],
   });
-  await sendMail(
-    {
+  await sendParentMessage(db, {
+    key: `${visit.id}:${visit.sequence}`,
+    mail: {
       template: "appointment-rescheduled",
       to: visit.patientEmail,
       subject: t("reschedule.subject", { when }),
@@ -379,8 +389,17 @@ export async function sendRescheduleEmail(
       replyTo: clinic.email,
       attachments: [changedInvitation(visit, serviceName, "PUBLISH", m)],
     },
-    { key: `${visit.id}:${visit.sequence}`, db },
-  );
+    whatsapp: visit.patientPhone
+      ? {
+          phone: visit.patientPhone,
+          appointmentId: visit.id,
+          template: "visit_moved",
+          locale: visit.locale,
+          parameters: { parent_name: visit.patientName, previous_when: m.dateTime(previousStartsAt), when },
+          link: manageUrl(visit, visit.locale),
+        }
+      : null,
+  });
 }
 
 /** To the clinic, when a parent changed their own visit from the manage link. */
