@@ -217,6 +217,16 @@ describe("WhatsApp messages (decision 053)", () => {
     await fake.sendInbound(waId, "Can we come 10 minutes late?");
     const replies = await db.select().from(whatsappInbound).where(and(eq(whatsappInbound.phone, waId), eq(whatsappInbound.optedOut, false)));
     expect(replies.map((r) => r.body)).toEqual(["Can we come 10 minutes late?"]);
+
+    // Staff see it on the agenda: the messages with their channel and status (the reminders after
+    // the STOP went by e-mail, not through WhatsApp), and the latest reply.
+    const staff = await createAccount(db, "staff");
+    const agenda = await (await testCaller({ user: staff })).admin.agenda.list({ from: visit.startsAt.toISOString().slice(0, 10), days: 1, search: waId.slice(-7) });
+    const row = agenda.find((r) => r.id === visit.id)!;
+    expect(row.messages.map((m) => ({ channel: m.channel, template: m.template, status: m.status, fellBackToEmail: m.fellBackToEmail }))).toEqual([
+      { channel: "whatsapp", template: "visit_confirmation", status: "accepted", fellBackToEmail: false },
+    ]);
+    expect(row.latestReply).toMatchObject({ body: "Can we come 10 minutes late?", optedOut: false, kind: "text" });
   });
 
   it("a moved visit and a cancelled one with its refund are told on WhatsApp, the e-mails kept only in case", async () => {
