@@ -142,6 +142,15 @@ export const ZManageAppointment = z.object({
   token: z.string({ error: "booking.validation.linkIncomplete" }).check(z.maxLength(100, "booking.validation.linkInvalid")),
 });
 
+/** The parent turns WhatsApp on or off for their visit's number (decision 053), from its link. */
+export const ZSetWhatsAppMine = z.extend(ZManageAppointment, {
+  optIn: z.boolean(),
+  whatsappWording: whatsAppOptInFields.whatsappWording,
+});
+
+/** Whether WhatsApp is offered, and whether the visit's number chose it. */
+export const ZWhatsAppChoiceAnswer = z.object({ available: z.boolean(), optedIn: z.boolean() });
+
 /** The parent moves their visit: the link's two parts, the new slot and the version they saw. */
 export const ZRescheduleMine = z.extend(ZManageAppointment, {
   date: ZCalendarDate,

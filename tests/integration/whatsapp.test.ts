@@ -29,6 +29,8 @@ const { upcoming } = await import("../support/dates");
 const { deliveredMail, runQueuedJobs } = await import("../support/jobs");
 const { recipients } = await import("../support/outbox");
 const { simulatedAction } = await import("../support/simulated-gateway");
+const { manageToken } = await import("~/server/services/appointments/manage-link");
+const { auditLog } = await import("~/server/db/schema");
 type BookingResponse = import("../support/booking").BookingResponse;
 
 afterAll(() => fake.close());
@@ -242,6 +244,27 @@ describe("WhatsApp messages (decision 053)", () => {
     expect(byTemplate.visit_moved).toEqual({ parent_name: "Rana Khoury", previous_when: m.dateTime(visit.startsAt), when: m.dateTime(moved!.startsAt) });
     expect(byTemplate.visit_cancelled_refunded).toEqual({ parent_name: "Rana Khoury", when: m.dateTime(moved!.startsAt), amount: m.price(4500) });
     expect(await mailTo(email, /cancel|moved/i)).toEqual([]);
+  });
+
+  it("the parent turns WhatsApp on and off from their visit's link, recorded and audited; a wrong link changes nothing", async () => {
+    const { waId, visit } = await paidVisit({ optIn: false });
+    const caller = await testCaller({});
+    const link = { appointmentId: visit.id, token: manageToken(visit.id, visit.endsAt) };
+    expect(await caller.appointments.whatsappMine(link)).toEqual({ available: true, optedIn: false });
+    await expect(caller.appointments.setWhatsappMine({ ...link, token: `${link.token.slice(0, -2)}xx`, optIn: true })).rejects.toThrow();
+    expect(await caller.appointments.setWhatsappMine({ ...link, optIn: true, whatsappWording: "2026-11" })).toEqual({ available: true, optedIn: true });
+    expect(await caller.appointments.setWhatsappMine({ ...link, optIn: true })).toEqual({ available: true, optedIn: true });
+    await runQueuedJobs({ includeRetries: true });
+    expect(sentTo(waId).map((m) => m.template).sort()).toEqual(["visit_reminder_24h", "visit_reminder_2h"]);
+    expect(await caller.appointments.setWhatsappMine({ ...link, optIn: false })).toEqual({ available: true, optedIn: false });
+    const db = await testDb();
+    expect((await db.select().from(whatsappOptIns).where(eq(whatsappOptIns.phone, waId))).map((r) => [r.action, r.page])).toEqual([
+      ["given", "manage page"],
+      ["withdrawn", "manage page"],
+    ]);
+    const audited = await db.select().from(auditLog).where(eq(auditLog.entityId, visit.id));
+    expect(audited.map((a) => a.action).filter((a) => a.includes("WhatsApp"))).toEqual(["turn on WhatsApp messages", "turn off WhatsApp messages"]);
+    expect(JSON.stringify(audited)).not.toContain(waId);
   });
 
   it("a webhook delivered twice is handled once", async () => {
