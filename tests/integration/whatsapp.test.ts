@@ -267,6 +267,31 @@ describe("WhatsApp messages (decision 053)", () => {
     expect(JSON.stringify(audited)).not.toContain(waId);
   });
 
+  it("a payment link from staff goes on WhatsApp to a number that chose it, with the amount and the checkout as its button", async () => {
+    const db = await testDb();
+    const phone = "+96176123456";
+    await recordWhatsAppChoice(db, { phone, action: "given", page: "test" });
+    const staff = await createAccount(db, "staff");
+    const email = `link-${Date.now()}@example.com`;
+    const created = await (await testCaller({ user: staff })).admin.agenda.bookForParent({
+      serviceId,
+      date: upcoming(1, 30),
+      startTime: "16:00",
+      type: "Online",
+      patient: { name: "Lina Haddad", phoneNumber: phone, email },
+      notes: "Fever",
+      payment: "link",
+      locale: "fr",
+    });
+    await runQueuedJobs({ names: ["send-whatsapp", "send-email"] });
+    const [link] = sentTo("96176123456");
+    expect(link).toMatchObject({ template: "payment_link", language: "fr", parameters: { parent_name: "Lina Haddad", amount: (await mailLanguage("fr")).price(4500) } });
+    expect(link!.buttonSuffix).toMatch(/^fr\/pay\//);
+    expect(JSON.stringify(link)).not.toContain("Fever");
+    expect(await mailTo(email)).toEqual([]);
+    expect((await messagesOf(created.id)).map((m) => m.template)).toEqual(["payment_link"]);
+  });
+
   it("a webhook delivered twice is handled once", async () => {
     const { waId } = await paidVisit({ optIn: true });
     const { notification, answer } = await fake.sendInbound(waId, "Thank you!");

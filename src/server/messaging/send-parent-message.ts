@@ -32,9 +32,11 @@ export async function sendParentMessage(
   db: Database,
   { mail, key, whatsapp }: { mail: MailMessage | null; key: string; whatsapp?: WhatsAppAlternative | null },
 ): Promise<"whatsapp" | "email" | "none"> {
-  if (whatsapp && whatsAppAvailable() && (await whatsAppOptedIn(db, whatsapp.phone))) {
-    const site = `${env.PUBLIC_URL}/`;
-    const buttonSuffix = whatsapp.link.startsWith(site) ? whatsapp.link.slice(site.length) : null;
+  const site = `${env.PUBLIC_URL}/`;
+  // A template's URL button opens the site's address plus a suffix: a link elsewhere (a payment
+  // provider's own checkout page) cannot be its button, so that message goes by e-mail.
+  if (whatsapp && whatsapp.link.startsWith(site) && whatsAppAvailable() && (await whatsAppOptedIn(db, whatsapp.phone))) {
+    const buttonSuffix = whatsapp.link.slice(site.length);
     const [row] = await db
       .insert(whatsappMessages)
       .values({
