@@ -111,6 +111,12 @@ const runtimeEnv = {
   JITSI_DOMAIN: process.env.JITSI_DOMAIN,
   JITSI_APP_ID: process.env.JITSI_APP_ID,
   JITSI_APP_SECRET: process.env.JITSI_APP_SECRET,
+  WHATSAPP_PHONE_NUMBER_ID: process.env.WHATSAPP_PHONE_NUMBER_ID,
+  WHATSAPP_ACCESS_TOKEN: process.env.WHATSAPP_ACCESS_TOKEN,
+  WHATSAPP_APP_SECRET: process.env.WHATSAPP_APP_SECRET,
+  WHATSAPP_VERIFY_TOKEN: process.env.WHATSAPP_VERIFY_TOKEN,
+  WHATSAPP_API_VERSION: process.env.WHATSAPP_API_VERSION,
+  WHATSAPP_API_URL: process.env.WHATSAPP_API_URL,
   AUTH_SECRET: process.env.AUTH_SECRET,
   DEMO_DATA: process.env.DEMO_DATA,
   ADMIN_EMAIL: process.env.ADMIN_EMAIL,
@@ -199,6 +205,17 @@ const parsed = createEnv({
       .optional(),
     JITSI_APP_ID: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, "must be the app id of the server's token settings (letters, digits, . _ -)").optional(),
     JITSI_APP_SECRET: z.string().min(32, "must be at least 32 characters (generate one with: openssl rand -hex 32)").optional(),
+    /**
+     * WhatsApp Cloud API (decision 053): the business phone number's id, a system user's permanent
+     * token, the Meta app's secret (signs the webhook's POSTs) and the token the webhook's handshake
+     * answers to. All four, or none (then parents are reached by e-mail only).
+     */
+    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,30}$/, "must be the phone number's id from WhatsApp Manager (digits)").optional(),
+    WHATSAPP_ACCESS_TOKEN: z.string().min(20, "must be the system user's access token").optional(),
+    WHATSAPP_APP_SECRET: z.string().min(16, "must be the Meta app's secret (App settings → Basic)").optional(),
+    WHATSAPP_VERIFY_TOKEN: z.string().min(16, "must be at least 16 characters (generate one with: openssl rand -hex 16)").optional(),
+    WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, "must be a Graph API version such as v23.0").default("v23.0"),
+    WHATSAPP_API_URL: httpUrl.default("https://graph.facebook.com").transform((url) => url.replace(/\/+$/, "")),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /**
      * The keys that seal health fields (decision 052): "id:base64key,…", the first seals, all open.
@@ -334,6 +351,9 @@ const VIDEO_SETTINGS = /** @type {const} */ ({
   jitsi: ["JITSI_DOMAIN", "JITSI_APP_ID", "JITSI_APP_SECRET"],
 });
 
+/** WhatsApp's settings: all or none (decision 053). */
+const WHATSAPP_SETTINGS = /** @type {const} */ (["WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_ACCESS_TOKEN", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"]);
+
 /** "A", "A and B", "A, B and C". @param {readonly string[]} names */
 const listNames = (names) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
@@ -405,6 +425,11 @@ function derive(base) {
   if (!base.S3_BUCKET && (s3Keys > 0 || base.S3_ENDPOINT || base.BACKUP_S3_BUCKET)) {
     problems.push(`Invalid configuration: S3_BUCKET must be set with the other ${base.BACKUP_S3_BUCKET ? "S3 settings (BACKUP_S3_BUCKET uses its endpoint and keys)" : "S3_ settings"}`);
   }
+  const whatsAppSet = WHATSAPP_SETTINGS.filter((name) => base[name]);
+  if (whatsAppSet.length > 0 && whatsAppSet.length < WHATSAPP_SETTINGS.length) {
+    const missing = WHATSAPP_SETTINGS.filter((name) => !base[name]);
+    problems.push(`Invalid configuration: WhatsApp needs ${listNames(WHATSAPP_SETTINGS)} together; ${listNames(missing)} ${missing.length > 1 ? "are" : "is"} not set`);
+  }
   if (problems.length > 0) throw new InvalidConfigError(problems.join("\n"));
   return {
     ...base,
@@ -412,6 +437,8 @@ function derive(base) {
     ...webAuthnRelyingParty(publicUrl),
     PAYMENT_PROVIDER: paymentProvider,
     VIDEO_PROVIDER: video,
+    // Parents may choose WhatsApp only when the clinic's number is set up (decision 053).
+    WHATSAPP_ENABLED: whatsAppSet.length === WHATSAPP_SETTINGS.length,
     // The gateway's origin: checkout.js and the REST API hang below it.
     MPGS_GATEWAY_URL: base.MPGS_GATEWAY_URL?.replace(/\/+$/, ""),
     // Where checkout.js is loaded from, when the gateway takes the payments (the hand-over page's policy).

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 
 import { beirutDate, isCalendarDate } from "~/lib/calendar-date";
 import { ZAppointmentStatus, ZCheckoutSessionAnswer } from "./answers";
-import { healthDataConsentFields } from "./consents";
+import { healthDataConsentFields, whatsAppOptInFields } from "./consents";
 import { ZChildId, ZDateOfBirth } from "./family";
 import { ZEmail, ZPhoneNumber } from "./users";
 
@@ -106,6 +106,8 @@ export const ZBookAppointment = z.object({
   child: z.optional(ZBookingChild),
   /** The explicit consent to process the child's health information for their care (decision 049). */
   ...healthDataConsentFields("common.consent.required"),
+  /** "Send me messages on WhatsApp" for the phone number above (decision 053), optional. */
+  ...whatsAppOptInFields,
 });
 export type TBookAppointment = z.input<typeof ZBookAppointment>;
 export type TBookAppointmentParsed = z.output<typeof ZBookAppointment>;
@@ -139,6 +141,15 @@ export const ZManageAppointment = z.object({
   appointmentId: z.uuid({ error: "booking.validation.linkNoAppointment" }),
   token: z.string({ error: "booking.validation.linkIncomplete" }).check(z.maxLength(100, "booking.validation.linkInvalid")),
 });
+
+/** The parent turns WhatsApp on or off for their visit's number (decision 053), from its link. */
+export const ZSetWhatsAppMine = z.extend(ZManageAppointment, {
+  optIn: z.boolean(),
+  whatsappWording: whatsAppOptInFields.whatsappWording,
+});
+
+/** Whether WhatsApp is offered, and whether the visit's number chose it. */
+export const ZWhatsAppChoiceAnswer = z.object({ available: z.boolean(), optedIn: z.boolean() });
 
 /** The parent moves their visit: the link's two parts, the new slot and the version they saw. */
 export const ZRescheduleMine = z.extend(ZManageAppointment, {

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 
 import { NOTICE_VERSIONS } from "~/config/privacy-notice";
+import { WHATSAPP_WORDING_VERSIONS } from "~/config/whatsapp-opt-in";
 
 // The consent to process a child's health information for their care (decision 049): one required
 // checkbox on the booking form and the add-child form, carrying the notice's version.
@@ -18,6 +19,15 @@ export function healthDataConsentFields(requiredMessage: string) {
     consentPage: ZConsentPage,
   };
 }
+
+/**
+ * The optional agreement to messages on WhatsApp for the booking's phone number (decision 053):
+ * unticked by default; `true` records it with the wording's version the parent was shown.
+ */
+export const whatsAppOptInFields = {
+  whatsappOptIn: z.optional(z.boolean()),
+  whatsappWording: z.optional(z.enum(WHATSAPP_WORDING_VERSIONS, { error: "common.consent.noticeVersionUnknown" })),
+};
 
 export type THealthDataConsent = { noticeVersion: string; page: string };
 

@@ -48,6 +48,26 @@ describe("the validated environment", () => {
     expect((await loadEnv({ ...https, PAYMENT_PROVIDER: "simulated" })).PAYMENT_PROVIDER).toBe("simulated");
   });
 
+  it("WhatsApp: off without its settings; all four or a start-up error naming the missing ones (decision 053)", async () => {
+    const none = { WHATSAPP_PHONE_NUMBER_ID: undefined, WHATSAPP_ACCESS_TOKEN: undefined, WHATSAPP_APP_SECRET: undefined, WHATSAPP_VERIFY_TOKEN: undefined };
+    const off = await loadEnv(none);
+    expect(off.WHATSAPP_ENABLED).toBe(false);
+    expect(off.WHATSAPP_API_URL).toBe("https://graph.facebook.com");
+    expect(off.WHATSAPP_API_VERSION).toBe("v23.0");
+    await expect(loadEnv({ ...none, WHATSAPP_PHONE_NUMBER_ID: "106540352242922", WHATSAPP_ACCESS_TOKEN: "EAAfakeSystemUserToken0123456789" })).rejects.toThrow(
+      "Invalid configuration: WhatsApp needs WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN together; WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN are not set",
+    );
+    const on = await loadEnv({
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+      WHATSAPP_ACCESS_TOKEN: "EAAfakeSystemUserToken0123456789",
+      WHATSAPP_APP_SECRET: "0123456789abcdef0123456789abcdef",
+      WHATSAPP_VERIFY_TOKEN: "0123456789abcdef",
+      WHATSAPP_API_URL: "http://127.0.0.1:4000/",
+    });
+    expect(on.WHATSAPP_ENABLED).toBe(true);
+    expect(on.WHATSAPP_API_URL).toBe("http://127.0.0.1:4000");
+  });
+
   it("video visits: the public demo service on http by default; an https deployment names a provider, with its settings", async () => {
     const none = { VIDEO_PROVIDER: undefined, JAAS_APP_ID: undefined, JAAS_KEY_ID: undefined, JAAS_PRIVATE_KEY: undefined, JITSI_DOMAIN: undefined, JITSI_APP_ID: undefined, JITSI_APP_SECRET: undefined };
     expect((await loadEnv({ ...none, PUBLIC_URL: undefined })).VIDEO_PROVIDER).toBe("public-jitsi");

@@ -115,6 +115,25 @@ export const ZVisitChild = z.object({
 });
 export type TVisitChild = z.infer<typeof ZVisitChild>;
 
+/**
+ * A message the clinic sent about the visit on WhatsApp (decision 053): which template, how far it
+ * got (queued, accepted, sent, delivered, read; failed; fell_back when the e-mail went instead).
+ * E-mails the visit's parent gets otherwise are not listed here.
+ */
+export const ZVisitMessage = z.object({
+  channel: z.enum(["whatsapp"]),
+  template: z.string(),
+  status: z.enum(["queued", "accepted", "sent", "delivered", "read", "failed", "fell_back"]),
+  /** The e-mail went instead. */
+  fellBackToEmail: z.boolean(),
+  errorCode: z.nullable(z.number()),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+/** The parent's latest reply on WhatsApp about the visit (their words: staff move anything medical to the record). */
+export const ZVisitReply = z.object({ body: z.string(), kind: z.string(), optedOut: z.boolean(), receivedAt: z.date() });
+
 /** The agenda's rows: each visit, its child, its service and its payment. */
 export const ZAgendaAnswer = z.array(
   z.extend(ZAgendaVisit, {
@@ -133,6 +152,9 @@ export const ZAgendaAnswer = z.array(
         provider: z.enum(["stripe", "mpgs", "simulated"]),
       }),
     ),
+    /** Its WhatsApp messages, oldest first, and the parent's latest reply there. */
+    messages: z.array(ZVisitMessage),
+    latestReply: z.nullable(ZVisitReply),
   }),
 );
 

@@ -3,7 +3,7 @@ import { z } from "zod/mini";
 export const JOBS_PAGE_SIZE = 50;
 
 /** Names of the queues staff see; mirrors src/server/jobs/job-definitions.ts (checked by a test). */
-export const JOB_QUEUE_NAMES = ["send-email", "send-code-email", "send-reminder", "offer-freed-time", "expire-holds", "prune-tables"] as const;
+export const JOB_QUEUE_NAMES = ["send-email", "send-code-email", "send-whatsapp", "send-reminder", "offer-freed-time", "expire-holds", "prune-tables"] as const;
 
 export const ZJobsQuery = z.object({
   page: z.optional(z.number().check(z.int(), z.gte(1, "Pages start at 1."), z.lte(10_000))),

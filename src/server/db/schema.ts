@@ -1012,3 +1012,84 @@ export const guideTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.slug, t.locale] })],
 );
+
+// ---------------------------------------------------------------- WhatsApp (decision 053)
+
+export const WHATSAPP_OPT_IN_ACTIONS = ["given", "withdrawn"] as const;
+
+/**
+ * A parent's agreement to be sent messages on WhatsApp for one phone number, and its withdrawals,
+ * appended: the number's state is its latest row. Recorded with the wording they were shown and
+ * where (the booking page, the dashboard, a STOP reply).
+ */
+export const whatsappOptIns = pgTable(
+  "whatsapp_opt_ins",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Digits only, with the country code (WhatsApp's wa_id form: 9613123456). */
+    phone: text().notNull(),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    /** The visit booked with it; a booking never paid that the prune job deletes takes it along. */
+    appointmentId: uuid().references((): AnyPgColumn => appointments.id, { onDelete: "cascade" }),
+    action: text({ enum: WHATSAPP_OPT_IN_ACTIONS }).notNull(),
+    /** The checkbox's wording version (src/server/messaging/whatsapp-opt-in.ts); "reply" for a STOP. */
+    wordingVersion: text().notNull(),
+    page: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("whatsapp_opt_ins_phone_idx").on(t.phone, t.createdAt), index("whatsapp_opt_ins_user_id_idx").on(t.userId)],
+);
+
+export const WHATSAPP_MESSAGE_STATUSES = ["queued", "accepted", "sent", "delivered", "read", "failed", "fell_back"] as const;
+
+/**
+ * Each template message the clinic sent (or tried to) on WhatsApp: to which number, about which
+ * visit, which template in which language, and how far it got (statuses only move forward). While
+ * it may still fail, it keeps the e-mail that goes instead.
+ */
+export const whatsappMessages = pgTable(
+  "whatsapp_messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** What makes it the same message if asked for again ("appointment-reminder-24h:<visit>:<sequence>"). */
+    key: text().notNull(),
+    appointmentId: uuid().references((): AnyPgColumn => appointments.id, { onDelete: "cascade" }),
+    phone: text().notNull(),
+    template: text().notNull(),
+    locale: parentLocale(),
+    /** The template's named parameters (never health data: no reason, note or alert). */
+    parameters: jsonb().$type<Record<string, string>>().notNull(),
+    /** The manage link's part after the site's address (the URL button's suffix). */
+    buttonSuffix: text(),
+    /** Meta's message id (wamid.…) once the API took it. */
+    wamid: text(),
+    status: text({ enum: WHATSAPP_MESSAGE_STATUSES }).notNull().default("queued"),
+    errorCode: integer(),
+    /** The e-mail sent instead if WhatsApp cannot deliver (a QueuedMail); emptied once sent or once WhatsApp delivered. */
+    fallbackMail: jsonb(),
+    fellBackAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("whatsapp_messages_key_idx").on(t.key), uniqueIndex("whatsapp_messages_wamid_idx").on(t.wamid), index("whatsapp_messages_appointment_idx").on(t.appointmentId)],
+);
+
+/** What parents wrote back on WhatsApp: shown to staff with the visit it most likely concerns. */
+export const whatsappInbound = pgTable(
+  "whatsapp_inbound",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    wamid: text().notNull(),
+    phone: text().notNull(),
+    /** Their latest visit's, when one matches the number. */
+    appointmentId: uuid().references((): AnyPgColumn => appointments.id, { onDelete: "set null" }),
+    /** The text, or a button's title; media is not kept (only its kind). */
+    body: text().notNull(),
+    kind: text().notNull(),
+    /** A STOP: the opt-out it made. */
+    optedOut: boolean().notNull().default(false),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("whatsapp_inbound_wamid_idx").on(t.wamid), index("whatsapp_inbound_appointment_idx").on(t.appointmentId)],
+);

@@ -15,6 +15,8 @@ export type JobData = {
   "send-email": QueuedMail;
   /** An e-mail carrying a one-time code: worth nothing after ten minutes, so tried only that long and not kept. */
   "send-code-email": QueuedMail;
+  /** One WhatsApp template message (decision 053): its row holds what to send and the e-mail that goes instead. */
+  "send-whatsapp": { messageId: string };
   /** A confirmed visit's reminder, a day or two hours before (queued with its time as startAfter). */
   "send-reminder": ReminderJob;
   /** A freed time offered to the first parents waiting for its day (decision 029). */
@@ -58,6 +60,17 @@ export const JOB_QUEUES: Record<JobName, QueueRules> = {
     // Not started within the code's ten minutes: dropped. Sent: deleted within the hour.
     retentionSeconds: 10 * MINUTE,
     deleteAfterSeconds: 60 * MINUTE,
+    notify: true,
+  },
+  "send-whatsapp": {
+    // Rate limits (130429) and Meta's 5xx are ridden out for about two hours; then the e-mail goes.
+    retryLimit: 8,
+    retryDelay: 10,
+    retryBackoff: true,
+    retryDelayMax: 30 * MINUTE,
+    heartbeatSeconds: 10,
+    expireInSeconds: MINUTE,
+    deleteAfterSeconds: 30 * DAY,
     notify: true,
   },
   "send-reminder": {

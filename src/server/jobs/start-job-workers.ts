@@ -8,6 +8,7 @@ import { recordJobFailure } from "~/server/observability/process-metrics";
 import { JOB_NAMES, JOB_QUEUES, type JobData, type JobName } from "./job-definitions";
 import { getJobQueue, onceForThisProcess } from "./job-queue";
 import { sendEmailJob } from "./handlers/send-email";
+import { sendWhatsAppJob } from "./handlers/send-whatsapp";
 import { expireHoldsJob, offerFreedTimeJob, pruneTablesJob, sendReminderJob } from "./handlers/scheduled-work";
 
 type Handler<N extends JobName> = (job: JobWithMetadata<JobData[N]>) => Promise<unknown>;
@@ -16,6 +17,7 @@ type Handler<N extends JobName> = (job: JobWithMetadata<JobData[N]>) => Promise<
 export const JOB_HANDLERS: { [N in JobName]: Handler<N> } = {
   "send-email": sendEmailJob,
   "send-code-email": sendEmailJob,
+  "send-whatsapp": sendWhatsAppJob,
   "send-reminder": sendReminderJob,
   "offer-freed-time": offerFreedTimeJob,
   "expire-holds": expireHoldsJob,

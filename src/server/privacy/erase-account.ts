@@ -6,6 +6,8 @@ import type { Locale } from "~/i18n/locales";
 import { recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
 import {
+  whatsappInbound,
+  whatsappOptIns,
   appointments,
   certificates,
   childAdults,
@@ -114,6 +116,10 @@ export async function eraseAccount({
 
     // The proof that data was processed lawfully stays, naming no one (decision 049).
     await tx.update(consents).set({ userId: null, email: null }).where(or(eq(consents.userId, user.id), sameAddress(consents.email)));
+    // WhatsApp (decision 053): agreements lose the account (the number's STOP keeps holding); what
+    // the parent wrote from their visits' numbers goes.
+    await tx.update(whatsappOptIns).set({ userId: null }).where(eq(whatsappOptIns.userId, user.id));
+    if (visits.length > 0) await tx.delete(whatsappInbound).where(inArray(whatsappInbound.appointmentId, visits.map((v) => v.id)));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email));
     await tx.delete(waitlistEntries).where(sameAddress(waitlistEntries.email));

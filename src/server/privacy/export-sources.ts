@@ -60,6 +60,11 @@ export const EXPORT_SOURCES: Record<string, ExportSource> = {
     rows: (s) => sql`user_id = ${s.userId} or ${byAddress("email", s)} or child_id in (${myChildren(s)})`,
     columns: (s) => ({ user_id: onlyMine("user_id", sql`user_id = ${s.userId}`), email: onlyMine("email", byAddress("email", s)) }),
   },
+  // WhatsApp (decision 053): the agreements given with the subject's visits or account, the
+  // messages about their visits and what was written from those visits' numbers.
+  whatsapp_opt_ins: { rows: (s) => sql`user_id = ${s.userId} or appointment_id in (${myVisits(s)})` },
+  whatsapp_messages: { rows: (s) => sql`appointment_id in (${myVisits(s)})` },
+  whatsapp_inbound: { rows: (s) => sql`appointment_id in (${myVisits(s)})` },
   // Who at the clinic opened the subject's children's records (their role and when, decision 052).
   record_views: { rows: (s) => sql`child_id in (${myChildren(s)})` },
   waitlist_entries: { rows: (s) => byAddress("email", s) },

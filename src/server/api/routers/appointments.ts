@@ -14,6 +14,8 @@ import {
   ZConfirmWaitlistPlace,
   ZJoinWaitlist,
   ZManageAppointment,
+  ZSetWhatsAppMine,
+  ZWhatsAppChoiceAnswer,
   ZManagedAppointmentAnswer,
   ZMovedByParentAnswer,
   ZMyAppointmentsAnswer,
@@ -35,6 +37,7 @@ import { listMyAppointments } from "~/server/services/appointments/list-my-appoi
 import { listAvailableDays } from "~/server/services/appointments/list-available-days";
 import { listTimeSlots } from "~/server/services/appointments/list-time-slots";
 import { cancelByParent, readManagedAppointment, rescheduleByParent } from "~/server/services/appointments/manage-appointment";
+import { readWhatsAppChoiceByLink, setWhatsAppChoiceByLink } from "~/server/services/appointments/whatsapp-choice";
 import { joinWaitlist, listFullDays } from "~/server/services/appointments/waitlist";
 import { confirmWaitlistPlace } from "~/server/services/appointments/waitlist-confirmation";
 import { claimWaitlistOffer, readWaitlistOffer } from "~/server/services/appointments/waitlist-offer";
@@ -92,6 +95,15 @@ export const appointmentsRouter = createTRPCRouter({
     .input(ZRescheduleMine)
     .output(ZMovedByParentAnswer)
     .mutation(({ ctx, input }) => rescheduleByParent({ db: ctx.db, ...input })),
+  /** The visit's WhatsApp choice (decision 053), read and changed by its signed link. */
+  whatsappMine: publicProcedure
+    .input(ZManageAppointment)
+    .output(ZWhatsAppChoiceAnswer)
+    .query(({ ctx, input }) => readWhatsAppChoiceByLink({ db: ctx.db, ...input })),
+  setWhatsappMine: publicProcedure
+    .input(ZSetWhatsAppMine)
+    .output(ZWhatsAppChoiceAnswer)
+    .mutation(({ ctx, input: { whatsappWording, ...input } }) => setWhatsAppChoiceByLink({ db: ctx.db, ...input, wordingVersion: whatsappWording })),
   /** Full days of the next two months: those a parent can wait for (decision 029). */
   fullDays: publicProcedure.output(ZFullDaysAnswer).query(({ ctx }) => listFullDays({ db: ctx.db })),
   joinWaitlist: publicProcedure

@@ -7,7 +7,7 @@ import type { Database } from "~/server/db/client";
 import { appointments, services } from "~/server/db/schema";
 import { enqueueJob } from "~/server/jobs/enqueue-job";
 import { mailLanguage } from "~/server/mail/mail-language";
-import { sendMail } from "~/server/mail/send-mail";
+import { sendParentMessage } from "~/server/messaging/send-parent-message";
 import { serviceNameIn } from "../catalogue/service-translations";
 import { manageUrl } from "./manage-link";
 
@@ -39,7 +39,7 @@ export async function sendReminder(db: Database, job: ReminderJob): Promise<"sen
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .where(eq(appointments.id, job.appointmentId));
-  if (!row || row.appointment.status !== "confirmed" || row.appointment.sequence !== job.sequence || !row.appointment.patientEmail) return "skipped";
+  if (!row || row.appointment.status !== "confirmed" || row.appointment.sequence !== job.sequence) return "skipped";
   const { appointment } = row;
   // In the language the visit was booked in, the service's name too.
   const m = await mailLanguage(appointment.locale);
@@ -47,7 +47,7 @@ export async function sendReminder(db: Database, job: ReminderJob): Promise<"sen
   const serviceName = await serviceNameIn(db, { id: appointment.serviceId, name: row.serviceName }, appointment.locale);
   const when = m.dateTime(appointment.startsAt);
   const soon = job.kind === "2h";
-  const mail = m.render({
+  const mail = appointment.patientEmail ? m.render({
     preheader: t("reminder.preheader", { service: serviceName, when }),
     heading: t(soon ? "reminder.headingSoon" : "reminder.headingTomorrow"),
     blocks: [
@@ -70,17 +70,21 @@ export async function sendReminder(db: Database, job: ReminderJob): Promise<"sen
       { kind: "button", label: t("buttons.manage"), url: manageUrl(appointment, appointment.locale) },
       { kind: "details", rows: m.contactRows() },
     ],
-  });
-  await sendMail(
-    {
-      template: `appointment-reminder-${job.kind}`,
-      to: appointment.patientEmail!,
-      subject: t(soon ? "reminder.subjectSoon" : "reminder.subjectTomorrow", { when }),
-      ...mail,
-      headers: m.headers,
-      replyTo: clinic.email,
+  }) : null;
+  // On WhatsApp for a parent who chose it (the e-mail then goes only if it cannot be delivered).
+  const channel = await sendParentMessage(db, {
+    key: `${appointment.id}:${appointment.sequence}`,
+    mail: mail && appointment.patientEmail
+      ? { template: `appointment-reminder-${job.kind}`, to: appointment.patientEmail, subject: t(soon ? "reminder.subjectSoon" : "reminder.subjectTomorrow", { when }), ...mail, headers: m.headers, replyTo: clinic.email }
+      : null,
+    whatsapp: {
+      phone: appointment.patientPhone,
+      appointmentId: appointment.id,
+      template: soon ? "visit_reminder_2h" : "visit_reminder_24h",
+      locale: appointment.locale,
+      parameters: { parent_name: appointment.patientName, when },
+      link: manageUrl(appointment, appointment.locale),
     },
-    { key: `${appointment.id}:${appointment.sequence}`, db },
-  );
-  return "sent";
+  });
+  return channel === "none" ? "skipped" : "sent";
 }

@@ -12,6 +12,7 @@ import { parentOnForm, recordChange, type ParentActor } from "~/server/audit/rec
 import { appointments, childAdults, children, consents, payments, services, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
+import { recordWhatsAppChoice, whatsAppAvailable } from "~/server/messaging/whatsapp-opt-in";
 import { recordConsent, type GivenConsent } from "~/server/privacy/consents";
 import type { CheckoutRequest, PaymentProvider } from "~/server/payments/provider";
 import { assertChildAccess, CHILD_NOT_FOUND } from "../family/child-access";
@@ -217,6 +218,17 @@ export async function bookAppointment({
           purpose: "health_data_care",
           noticeVersion: consent.noticeVersion,
           page: consent.page,
+        });
+      }
+      // "Send me messages on WhatsApp", ticked and offered (decision 053): recorded for the number.
+      if (input.whatsappOptIn === true && whatsAppAvailable()) {
+        await recordWhatsAppChoice(tx, {
+          phone: input.patient.phoneNumber,
+          action: "given",
+          userId: user?.id ?? null,
+          appointmentId: appointment!.id,
+          wordingVersion: input.whatsappWording,
+          page: "carriedFrom" in consent ? "retry" : consent.page,
         });
       }
       if (offer) await markOfferBooked(tx, offer, appointment!.id);

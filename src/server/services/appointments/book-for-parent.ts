@@ -12,7 +12,7 @@ import { appointments, payments, services, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import { mailLanguage } from "~/server/mail/mail-language";
-import { sendMail } from "~/server/mail/send-mail";
+import { sendParentMessage } from "~/server/messaging/send-parent-message";
 import { scheduleReminders } from "./appointment-reminders";
 import { CHECKOUT_SESSION_MINUTES, MAX_CHECKOUT_SESSION_MINUTES, type PaymentProvider } from "~/server/payments/provider";
 import { serviceNameIn } from "../catalogue/service-translations";
@@ -154,8 +154,10 @@ export async function bookForParent({
         locale,
       });
       await db.update(payments).set({ providerRef: session.sessionId, checkoutUrl: session.url, successIndicator: session.successIndicator ?? null }).where(eq(payments.id, orderId));
-      await sendPaymentLink({
+      await sendPaymentLink(db, {
         orderId,
+        appointmentId: created.id,
+        phone: created.patientPhone,
         to: booking.patient.email,
         patientName: created.patientName,
         serviceName: await serviceNameIn(db, service, locale),
@@ -176,8 +178,10 @@ export async function bookForParent({
 }
 
 /** The payment link, in the parent's language (`serviceName` in it too). */
-async function sendPaymentLink(input: {
+async function sendPaymentLink(db: Database, input: {
   orderId: string;
+  appointmentId: string;
+  phone: string;
   to: string;
   patientName: string;
   serviceName: string;
@@ -202,8 +206,17 @@ async function sendPaymentLink(input: {
       { kind: "details", rows: m.contactRows() },
     ],
   });
-  await sendMail(
-    { template: "appointment-payment-link", to: input.to, subject: t("paymentLink.subject", { description }), ...mail, headers: m.headers, replyTo: clinic.email },
-    { key: input.orderId },
-  );
+  // On WhatsApp for a number that chose it, when the checkout is on the site (a URL button's link is).
+  await sendParentMessage(db, {
+    key: input.orderId,
+    mail: { template: "appointment-payment-link", to: input.to, subject: t("paymentLink.subject", { description }), ...mail, headers: m.headers, replyTo: clinic.email },
+    whatsapp: {
+      phone: input.phone,
+      appointmentId: input.appointmentId,
+      template: "payment_link",
+      locale: input.locale,
+      parameters: { parent_name: input.patientName, when: m.dateTime(input.startsAt), amount },
+      link: input.url,
+    },
+  });
 }

@@ -1,12 +1,12 @@
 import "server-only";
 
-import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 
 import { addDays, beirutDate, beirutInstant, beirutTime } from "~/lib/beirut-time";
 import type { TAgendaQuery } from "~/schemas/admin/agenda";
 import type { Database } from "~/server/db/client";
 import { ageAtVisit } from "~/lib/age-at-visit";
-import { appointments, children, payments, services, users } from "~/server/db/schema";
+import { appointments, children, payments, services, users, whatsappInbound, whatsappMessages } from "~/server/db/schema";
 
 const SEARCH_LIMIT = 50;
 
@@ -116,6 +116,7 @@ export async function listAgenda(db: Database, query: TAgendaQuery) {
     .orderBy(search ? desc(appointments.startsAt) : asc(appointments.startsAt))
     .limit(search ? SEARCH_LIMIT : 500);
 
+  const { messages, replies } = await visitMessages(db, rows.map((r) => r.id));
   return rows.map(({ parentFirstName, parentLastName, parentAccountName, childRecordId, childFirstName, childLastName, childBorn, guestChildBorn, medicalAlerts, ...row }) => ({
     ...row,
     child: visitChild(row, { childRecordId, childFirstName, childLastName, childBorn, guestChildBorn, medicalAlerts }),
@@ -123,5 +124,32 @@ export async function listAgenda(db: Database, query: TAgendaQuery) {
     payment: row.payment?.orderId ? row.payment : null,
     date: beirutDate(row.startsAt),
     time: beirutTime(row.startsAt),
+    messages: messages.get(row.id) ?? [],
+    latestReply: replies.get(row.id) ?? null,
   }));
+}
+
+/** The visits' WhatsApp messages (oldest first) and each one's latest reply (decision 053). */
+async function visitMessages(db: Database, ids: string[]) {
+  const messages = new Map<string, Array<{ channel: "whatsapp"; template: string; status: (typeof whatsappMessages.$inferSelect)["status"]; fellBackToEmail: boolean; errorCode: number | null; createdAt: Date; updatedAt: Date }>>();
+  const replies = new Map<string, { body: string; kind: string; optedOut: boolean; receivedAt: Date }>();
+  if (ids.length === 0) return { messages, replies };
+  const sent = await db
+    .select({ appointmentId: whatsappMessages.appointmentId, template: whatsappMessages.template, status: whatsappMessages.status, fellBackAt: whatsappMessages.fellBackAt, errorCode: whatsappMessages.errorCode, createdAt: whatsappMessages.createdAt, updatedAt: whatsappMessages.updatedAt })
+    .from(whatsappMessages)
+    .where(inArray(whatsappMessages.appointmentId, ids))
+    .orderBy(asc(whatsappMessages.createdAt));
+  for (const { appointmentId, fellBackAt, ...message } of sent) {
+    const list = messages.get(appointmentId!) ?? [];
+    list.push({ channel: "whatsapp", ...message, fellBackToEmail: fellBackAt !== null });
+    messages.set(appointmentId!, list);
+  }
+  const latest = await db
+    .selectDistinctOn([whatsappInbound.appointmentId], { appointmentId: whatsappInbound.appointmentId, body: whatsappInbound.body, kind: whatsappInbound.kind, optedOut: whatsappInbound.optedOut, receivedAt: whatsappInbound.receivedAt })
+    .from(whatsappInbound)
+    .where(inArray(whatsappInbound.appointmentId, ids))
+    // Meta stamps replies to the second: the order they arrived in breaks ties.
+    .orderBy(whatsappInbound.appointmentId, desc(whatsappInbound.receivedAt), desc(whatsappInbound.createdAt));
+  for (const { appointmentId, ...reply } of latest) replies.set(appointmentId!, reply);
+  return { messages, replies };
 }

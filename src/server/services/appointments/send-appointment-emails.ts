@@ -13,6 +13,7 @@ import { appointments, payments, services } from "~/server/db/schema";
 import { renderMail } from "~/server/mail/layout";
 import { mailLanguage, type MailLanguage } from "~/server/mail/mail-language";
 import { sendMail } from "~/server/mail/send-mail";
+import { sendParentMessage } from "~/server/messaging/send-parent-message";
 import { paidLine } from "~/server/payments/receipt";
 import { serviceNameIn } from "../catalogue/service-translations";
 import { manageUrl } from "./manage-link";
@@ -109,7 +110,7 @@ async function visitWithPayment(db: Database, appointmentId: string, orderId: st
  */
 async function sendParentConfirmation(
   db: Database,
-  { appointment, serviceName: storedName, paid, to, key }: { appointment: ConfirmedVisit; serviceName: string; paid: PaidOrder; to: string; key: string },
+  { appointment, serviceName: storedName, paid, to, key, whatsapp = false }: { appointment: ConfirmedVisit; serviceName: string; paid: PaidOrder; to: string; key: string; whatsapp?: boolean },
 ) {
   const m = await mailLanguage(appointment.locale);
   const { t } = m;
@@ -140,7 +141,7 @@ async function sendParentConfirmation(
       { kind: "details", rows: m.contactRows() },
     ],
   });
-  await sendMail({
+  const message = {
     template: "appointment-confirmation",
     to,
     subject: t("confirmation.subject", { when }),
@@ -167,7 +168,38 @@ async function sendParentConfirmation(
         ),
       },
     ],
-  }, { key, db });
+  };
+  if (!whatsapp) return sendMail(message, { key, db });
+  // The parent's own confirmation goes on WhatsApp when they chose it, the e-mail only if it cannot.
+  await sendParentMessage(db, {
+    key,
+    mail: message,
+    whatsapp: {
+      phone: appointment.patientPhone,
+      appointmentId: appointment.id,
+      template: "visit_confirmation",
+      locale: appointment.locale,
+      parameters: { parent_name: appointment.patientName, when },
+      link: manageUrl(appointment, appointment.locale),
+    },
+  });
+}
+
+/** A parent who gave no e-mail but chose WhatsApp: the confirmation there, with nothing to fall back to. */
+async function sendWhatsAppConfirmation(db: Database, appointment: ConfirmedVisit) {
+  const m = await mailLanguage(appointment.locale);
+  await sendParentMessage(db, {
+    key: appointment.id,
+    mail: null,
+    whatsapp: {
+      phone: appointment.patientPhone,
+      appointmentId: appointment.id,
+      template: "visit_confirmation",
+      locale: appointment.locale,
+      parameters: { parent_name: appointment.patientName, when: m.dateTime(appointment.startsAt) },
+      link: manageUrl(appointment, appointment.locale),
+    },
+  });
 }
 
 /**
@@ -180,7 +212,9 @@ export async function sendAppointmentEmails({ db, appointmentId, orderId }: { db
   if (!found) return;
   const { appointment, paid } = found;
   if (appointment.patientEmail) {
-    await sendParentConfirmation(db, { ...found, to: appointment.patientEmail, key: appointmentId });
+    await sendParentConfirmation(db, { ...found, to: appointment.patientEmail, key: appointmentId, whatsapp: true });
+  } else {
+    await sendWhatsAppConfirmation(db, appointment);
   }
 
   // The clinic's notice: English, whatever the parent's language.
@@ -239,6 +273,8 @@ type ChangedVisit = {
   type: string;
   patientName: string;
   patientEmail: string;
+  /** The visit's phone: its parent may have chosen WhatsApp for it (decision 053). */
+  patientPhone?: string;
   sequence: number;
   locale: Locale;
 };
@@ -300,18 +336,25 @@ export async function sendCancellationEmail(
       { kind: "details", rows: m.contactRows() },
     ],
   });
-  await sendMail(
-    {
-      template: "appointment-cancelled",
-      to: visit.patientEmail,
-      subject: t("cancellation.subject", { when }),
-      ...mail,
-      headers: m.headers,
-      replyTo: clinic.email,
-      attachments: [changedInvitation(visit, serviceName, "CANCEL", m)],
-    },
-    { key: `${visit.id}:${visit.sequence}`, db },
-  );
+  const message = {
+    template: "appointment-cancelled",
+    to: visit.patientEmail,
+    subject: t("cancellation.subject", { when }),
+    ...mail,
+    headers: m.headers,
+    replyTo: clinic.email,
+    attachments: [changedInvitation(visit, serviceName, "CANCEL", m)],
+  };
+  const link = manageUrl(visit, visit.locale);
+  await sendParentMessage(db, {
+    key: `${visit.id}:${visit.sequence}`,
+    mail: message,
+    whatsapp: visit.patientPhone
+      ? refund
+        ? { phone: visit.patientPhone, appointmentId: visit.id, template: "visit_cancelled_refunded", locale: visit.locale, parameters: { parent_name: visit.patientName, when, amount: m.price(refund.amountCents) }, link }
+        : { phone: visit.patientPhone, appointmentId: visit.id, template: "visit_cancelled", locale: visit.locale, parameters: { parent_name: visit.patientName, when }, link }
+      : null,
+  });
 }
 
 /** To the parent, in their language (the service's name too), when the visit is moved (by the clinic or by them): the new time and an .ics that updates the event. */
@@ -335,8 +378,9 @@ export async function sendRescheduleEmail(
       { kind: "details", rows: m.contactRows() },
     ],
   });
-  await sendMail(
-    {
+  await sendParentMessage(db, {
+    key: `${visit.id}:${visit.sequence}`,
+    mail: {
       template: "appointment-rescheduled",
       to: visit.patientEmail,
       subject: t("reschedule.subject", { when }),
@@ -345,8 +389,17 @@ export async function sendRescheduleEmail(
       replyTo: clinic.email,
       attachments: [changedInvitation(visit, serviceName, "PUBLISH", m)],
     },
-    { key: `${visit.id}:${visit.sequence}`, db },
-  );
+    whatsapp: visit.patientPhone
+      ? {
+          phone: visit.patientPhone,
+          appointmentId: visit.id,
+          template: "visit_moved",
+          locale: visit.locale,
+          parameters: { parent_name: visit.patientName, previous_when: m.dateTime(previousStartsAt), when },
+          link: manageUrl(visit, visit.locale),
+        }
+      : null,
+  });
 }
 
 /** To the clinic, when a parent changed their own visit from the manage link. */

@@ -14,7 +14,7 @@ import { appointments, slotHolds, waitlistEntries, waitlistOffers } from "~/serv
 import { AppError } from "~/server/errors";
 import { enqueueJob } from "~/server/jobs/enqueue-job";
 import { mailLanguage } from "~/server/mail/mail-language";
-import { sendMail } from "~/server/mail/send-mail";
+import { sendParentMessage } from "~/server/messaging/send-parent-message";
 import { waitlistJoinsPerAddress } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
 import { listAvailableDays } from "./list-available-days";
@@ -228,8 +228,17 @@ async function sendOfferEmail(
       { kind: "details", rows: m.contactRows() },
     ],
   });
-  await sendMail(
-    { template: "waitlist-offer", to: entry.email, subject: t("waitlistOffer.subject", { when }), ...mail, headers: m.headers, replyTo: clinic.email },
-    { key: offer.id, db: tx },
-  );
+  // On WhatsApp when the number's parent chose it (decision 053), the e-mail if it cannot be delivered.
+  await sendParentMessage(tx, {
+    key: offer.id,
+    mail: { template: "waitlist-offer", to: entry.email, subject: t("waitlistOffer.subject", { when }), ...mail, headers: m.headers, replyTo: clinic.email },
+    whatsapp: {
+      phone: entry.phone,
+      appointmentId: null,
+      template: "waitlist_offer",
+      locale: entry.locale,
+      parameters: { parent_name: entry.patientName, when, held_until: m.dateTime(offer.expiresAt) },
+      link: waitlistOfferUrl(offer, entry.locale),
+    },
+  });
 }

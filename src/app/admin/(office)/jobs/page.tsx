@@ -13,6 +13,7 @@ type SearchParams = Promise<{ page?: string | string[] }>;
 const QUEUE_LABEL: Record<(typeof JOB_QUEUE_NAMES)[number], string> = {
   "send-email": "E-mails",
   "send-code-email": "Sign-in and reset codes",
+  "send-whatsapp": "WhatsApp messages",
   "send-reminder": "Appointment reminders",
   "offer-freed-time": "Offering freed times to the waiting list",
   "expire-holds": "Releasing unpaid holds",
