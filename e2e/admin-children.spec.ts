@@ -28,7 +28,8 @@ test("reception sees a child's age and alert in the agenda, its page and the sea
   await add.getByLabel(msg("en", "family.form.firstName")).fill("Lina");
   await add.getByLabel(msg("en", "family.form.lastName")).fill("Haddad");
   await add.getByLabel(msg("en", "family.form.dateOfBirth")).fill(monthsAgo(8));
-  await add.getByLabel(msg("en", "family.form.medicalAlerts")).fill(ALERT);
+  await add.getByLabel(msg("en", "family.form.medicalAlerts"), { exact: true }).fill(ALERT);
+  await add.getByRole("checkbox").check();
   await add.getByRole("button", { name: msg("en", "family.form.add") }).click();
   await expect(add.getByRole("status")).toHaveText(msg("en", "family.form.added", { name: "Lina" }));
   const list = (await (await page.request.get("/api/trpc/family.list")).json()) as { result: { data: { json: { children: Array<{ id: string }> } } } };
@@ -39,7 +40,7 @@ test("reception sees a child's age and alert in the agenda, its page and the sea
   const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
   const booked = await page.request.post("/api/appointments/book", {
     headers: { origin: baseURL!, "x-xsrf-token": xsrf },
-    data: { ...slot, type: "Online", patient: { name: "Lina Haddad", phoneNumber: "+961 3 123 459", email }, childId },
+    data: { ...slot, type: "Online", patient: { name: "Lina Haddad", phoneNumber: "+961 3 123 459", email }, childId, healthDataConsent: true },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { data } = (await booked.json()) as { data: { session: { id: string } } };

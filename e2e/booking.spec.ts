@@ -150,7 +150,7 @@ test("book a slot, pay, see the whole confirmation, and find the slot taken", as
   await expect(details).toContainText(new RegExp(`${dayLabel.replace(/^Choose /, "").split(",")[0]}.* at ${time} \\(Beirut time\\)`));
   await expect(details).toContainText(servicePrice);
   await expect(shownOrderId(page)).toHaveText(orderId);
-  await expect(page.getByText(/^We sent this confirmation, with the calendar invitation and the video link, to parent-\d+@example\.com\.$/)).toBeVisible();
+  await expect(page.getByText(/^We sent this confirmation, with the calendar invitation and the link to your appointment's page, to parent-\d+@example\.com\.$/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Change or cancel" })).toHaveAttribute("href", /^\/appointment\/manage\/[\w-]+\?t=/);
   await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", /\/calendar\?t=/);
   // With an address given, no "only copy" warning.

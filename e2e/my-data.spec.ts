@@ -33,7 +33,7 @@ test("a parent downloads their data, then deletes their account with the e-maile
 
   // A child and a paid visit for her, as the family page and the booking form make them.
   await page.goto("/dashboard/data");
-  const added = await trpcMutation(page, "family.add", { firstName: "Lina", lastName: "Haddad", dateOfBirth: "2025-01-15" });
+  const added = await trpcMutation(page, "family.add", { firstName: "Lina", lastName: "Haddad", dateOfBirth: "2025-01-15", healthDataConsent: true });
   expect(added.status(), await added.text()).toBe(200);
   const childId = ((await added.json()) as { result: { data: { json: { id: string } } } }).result.data.json.id;
   const slot = await freeSlot(page.request, 7);
@@ -41,7 +41,7 @@ test("a parent downloads their data, then deletes their account with the e-maile
   const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
   const booked = await page.request.post("/api/appointments/book", {
     headers: { origin: baseURL!, "x-xsrf-token": xsrf },
-    data: { ...slot, type: "Online", childId, patient: { name: "Lina Haddad", phoneNumber: "+961 3 123 459", email }, notes: "a rash since Sunday" },
+    data: { ...slot, type: "Online", childId, patient: { name: "Lina Haddad", phoneNumber: "+961 3 123 459", email }, notes: "a rash since Sunday", healthDataConsent: true },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { data } = (await booked.json()) as { data: { session: { id: string } } };

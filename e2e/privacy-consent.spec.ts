@@ -25,9 +25,12 @@ async function bookWithConsent(page: Page, locale: Locale, childName: string, em
   await phone.press("End");
   await phone.pressSequentially("3 123 459");
   await form.getByRole("textbox", { name: msg(locale, "booking.form.email.label") }).fill(email);
-  // The second of the first free days, a time near its end (other specs take the first and the last;
-  // the two languages run side by side, each takes its own).
-  await form.getByRole("group", { name: msg(locale, "booking.form.date.firstFree") }).getByRole("radio").nth(1).check();
+  // Of the first free days, the one with the most free times, and a time near its end (other specs
+  // take the first and the last; the two languages run side by side, each takes its own).
+  const days = form.getByRole("group", { name: msg(locale, "booking.form.date.firstFree") }).getByRole("radio");
+  await expect(days.first()).toBeVisible();
+  const freeTimes = await days.evaluateAll((radios) => radios.map((radio) => Number(/(\d+)\D*$/.exec(radio.closest("label")?.textContent?.replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d))) ?? "")?.[1] ?? 0)));
+  await days.nth(freeTimes.indexOf(Math.max(...freeTimes))).check();
   const times = form.getByRole("group", { name: new RegExp(`^${msg(locale, "booking.form.time.legend")}`) }).locator("button[aria-pressed]:enabled");
   await expect(times.first()).toBeVisible();
   await times.nth(locale === "ar" ? -2 : -3).click();
@@ -80,7 +83,7 @@ for (const locale of ["ar", "en"] as const) {
 
     // My data: both consents listed; the newsletter stopped in one click, at once, and recorded.
     await page.goto(`${prefix(locale)}/dashboard`);
-    await page.getByRole("link", { name: msg(locale, "dashboard.nav.data") }).click();
+    await page.getByRole("link", { name: msg(locale, "dashboard.nav.myData") }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/dashboard/data$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(msg(locale, "dashboard.data.title"));
     await expect(page.getByText(msg(locale, "dashboard.data.consents.purpose.health_data_care"))).toBeVisible();
