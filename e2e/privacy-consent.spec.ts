@@ -85,7 +85,7 @@ for (const locale of ["ar", "en"] as const) {
     await page.goto(`${prefix(locale)}/dashboard`);
     await page.getByRole("link", { name: msg(locale, "dashboard.nav.myData") }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/dashboard/data$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(msg(locale, "dashboard.data.title"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(msg(locale, "dashboard.myData.title"));
     await expect(page.getByText(msg(locale, "dashboard.data.consents.purpose.health_data_care"))).toBeVisible();
     const newsletter = page.getByRole("region", { name: msg(locale, "dashboard.data.newsletter.title") });
     await expect(newsletter).toContainText(email);
