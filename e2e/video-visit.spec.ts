@@ -35,10 +35,15 @@ async function visitInAFewMinutes(page: Page, email: string): Promise<{ id: stri
   const date = beirutToday();
   const week = await weeklyHours(page);
   try {
-    await setWeeklyHours(page, week.map((day) => (day.weekday === isoWeekday(date) ? { ...day, open: true, opensAt: "00:00", closesAt: "23:59", slotMinutes: 10 } : day)));
+    // Today opens three minutes from now, off the ten-minute marks other tests book on: the first
+    // time is this test's, and its window (15 minutes before) is open at once.
+    const clock = (ms: number) => new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Beirut", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(Date.now() + ms));
+    const opensAt = clock(3 * 60_000);
+    if (opensAt < clock(0) || opensAt > "23:20") return null;
+    const closesAt = clock(33 * 60_000) < opensAt ? "23:59" : clock(33 * 60_000);
+    await setWeeklyHours(page, week.map((day) => (day.weekday === isoWeekday(date) ? { ...day, open: true, opensAt, closesAt, slotMinutes: 10 } : day)));
     const slots = (await (await page.request.get(`/api/appointments/timeslots?date=${date}`)).json()) as { data: { slots: Array<{ startTime: string; available: boolean }> } };
-    const soon = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Beirut", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(Date.now() + 2 * 60_000));
-    const slot = slots.data.slots.find((s) => s.available && s.startTime > soon);
+    const slot = slots.data.slots.find((s) => s.available && s.startTime > clock(60_000) && s.startTime <= clock(14 * 60_000));
     if (!slot) return null;
     const services = (await (await page.request.get("/api/services/online/online")).json()) as { data: Array<{ id: string }> };
     const booked = await trpcMutation(page, "admin.agenda.bookForParent", {
