@@ -15,7 +15,8 @@ const config = {
   // Public pages are prerendered; their data comes from "use cache" loaders tagged by what they
   // show, dropped in every process when that data changes (decision 022).
   cacheComponents: true,
-  partialPrefetching: true,
+  // Off: with it, every page's HTML carried its Flight payload twice (decision 058).
+  partialPrefetching: false,
   cacheHandlers: {
     default: fileURLToPath(new URL("./src/server/cache/shared-tags-cache-handler.mjs", import.meta.url)),
   },
@@ -41,6 +42,8 @@ const config = {
     return [
       { source: "/:path*", headers: securityHeaders },
       { source: NOT_A_VIDEO_PAGE, headers: [permissionsPolicy] },
+      // Font files carry their version in their name (src/config/arabic-font.ts): a new one is a new address.
+      { source: "/fonts/:file", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },
 };

@@ -15,7 +15,10 @@ ensureBuild();
 const server = await startServer();
 const courses = await (await fetch(`${server.base}/api/courses`)).json();
 // The localized home pages too: SEO must be 100 with their hreflang alternates.
-const pages = ["/", "/services", "/courses", `/courses/${courses.data[0].id}`, "/appointment", "/about", "/fr", "/ar", "/ar/appointment"];
+const allPages = ["/", "/services", "/courses", `/courses/${courses.data[0].id}`, "/appointment", "/about", "/fr", "/ar", "/ar/appointment"];
+// LIGHTHOUSE_PAGES="/,/ar" audits only those (a quick look at one change); the default is every page.
+const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim()).filter(Boolean);
+const pages = only?.length ? allPages.filter((p) => only.includes(p)) : allPages;
 
 // The machine's own floor: the same audit of a page with one heading and no script or stylesheet.
 // On a busy or slow machine Chromium's and Lighthouse's own work already shows as blocking time

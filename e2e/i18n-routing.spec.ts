@@ -1,4 +1,5 @@
 
+import { ARABIC_FONT_URL } from "../src/config/arabic-font";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -68,7 +69,7 @@ test.describe("languages", () => {
     expect((await request.get("/ar/courses/not-a-course")).status()).toBe(404);
   });
 
-  test("the Arabic font is fetched on Arabic pages only", async ({ browser, baseURL }) => {
+  test("the Arabic font is fetched on Arabic pages only, with the page", async ({ browser, baseURL, request }) => {
     /** The font files a first visit to a page downloads (a fresh browser, nothing cached). */
     async function fontsOf(path: string) {
       const context = await browser.newContext({ baseURL });
@@ -88,9 +89,14 @@ test.describe("languages", () => {
     expect(english.size).toBeGreaterThan(0);
     expect([...french]).toEqual([...english]);
     // Arabic pages add the Arabic font to what the others load, and the others never load it.
+    expect(arabic.has(ARABIC_FONT_URL)).toBe(true);
     const arabicOnly = [...arabic].filter((font) => !english.has(font));
     expect(arabicOnly.length).toBeGreaterThan(0);
     expect([...english].every((font) => arabic.has(font))).toBe(true);
+    // The Arabic page asks for it in its head, before any layout would discover it (decision 058).
+    const preloadLink = new RegExp(`<link rel="preload" href="${ARABIC_FONT_URL.replace(/\./g, "\\.")}" as="font"`);
+    expect(await (await request.get("/ar")).text()).toMatch(preloadLink);
+    expect(await (await request.get("/fr")).text()).not.toContain(ARABIC_FONT_URL);
   });
 
   test("one sitemap lists every page in every language with its alternates", async ({ request }) => {

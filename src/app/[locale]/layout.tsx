@@ -1,15 +1,15 @@
 import "~/styles/globals.css";
 
-import { clsx } from "clsx";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { locale as rootLocale } from "next/root-params";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { inter, plexArabic } from "~/app/fonts";
+import { inter } from "~/app/fonts";
 import { StoredSessionSync } from "~/components/account/stored-session-sync";
 import { ToasterHost } from "~/components/ui/toaster-host";
+import { ARABIC_FONT_URL } from "~/config/arabic-font";
 import { clinic } from "~/config/clinic";
 import { env } from "~/env";
 import { isLocale, locales, openGraphLocales, textDirection, type Locale } from "~/i18n/locales";
@@ -64,7 +64,11 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
   const locale = await pageLocale();
   const messages = await getMessages({ locale });
   return (
-    <html lang={locale} dir={textDirection(locale)} className={clsx(inter.variable, locale === "ar" && plexArabic.variable)}>
+    <html lang={locale} dir={textDirection(locale)} className={inter.variable}>
+      {/* Arabic pages fetch their font with the page, before the first layout would discover it, so
+          the text is first drawn in it rather than re-flowed when it arrives (decision 058). React
+          hoists the link into the head of the prerendered page. */}
+      {locale === "ar" && <link rel="preload" href={ARABIC_FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />}
       <body className="min-h-dvh">
         {/* The client components everywhere (header, toasts) get the shared messages; the forms'
             own namespaces are added by their segments' layouts. */}
