@@ -19,8 +19,8 @@ export function ensureBuild() {
   if (buildFor({ ...process.env, NEXT_TELEMETRY_DISABLED: "1", PUBLIC_URL: BENCH_PUBLIC_URL }) !== 0) throw new Error("build failed");
 }
 
-/** @param {{ port?: number, databaseUrl?: string, dataDir?: string, extraEnv?: Record<string, string> }} options */
-export async function startServer({ port = BENCH_PORT, databaseUrl, dataDir = mkdtempSync(path.join(tmpdir(), "clinic-bench-")), extraEnv = {} } = {}) {
+/** @param {{ port?: number, databaseUrl?: string, dataDir?: string, extraEnv?: Record<string, string>, cwd?: string }} options */
+export async function startServer({ port = BENCH_PORT, databaseUrl, dataDir = mkdtempSync(path.join(tmpdir(), "clinic-bench-")), extraEnv = {}, cwd = process.cwd() } = {}) {
   /** @type {NodeJS.ProcessEnv} */
   // The load comes from one address; the per-address API limit would refuse it after 600 calls.
   // PUBLIC_URL is the server's own address (the build's too), so the pages' own form posts are same-site.
@@ -30,7 +30,7 @@ export async function startServer({ port = BENCH_PORT, databaseUrl, dataDir = mk
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const started = performance.now();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd, env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
