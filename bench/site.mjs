@@ -135,10 +135,12 @@ async function deployment({ label, dir, httpsPort, appPorts }) {
 
 /**
  * HTTPS through Caddy trusting its CA, kept-alive connections, compressed answers (as a browser).
- * @param {string} base @param {Buffer} ca
+ * `localAddress` (127.0.0.N) makes its requests come from a parent's own address, as Caddy and the
+ * app's per-address limits see them.
+ * @param {string} base @param {Buffer} ca @param {string} [localAddress]
  */
-function httpsClient(base, ca) {
-  const agent = new https.Agent({ keepAlive: true, maxSockets: 256, ca });
+function httpsClient(base, ca, localAddress) {
+  const agent = new https.Agent({ keepAlive: true, maxSockets: 256, ca, localAddress });
   /**
    * @param {string} method @param {string} address
    * @param {{ headers?: Record<string, string>, body?: string }} [options]
@@ -166,6 +168,8 @@ function httpsClient(base, ca) {
     /** Uncompressed, to read the body. */
     read: (/** @type {string} */ address, /** @type {Record<string, string>} */ headers = {}) => request("GET", address, { headers: { "accept-encoding": "identity", ...headers } }),
     close: () => agent.destroy(),
+    /** The same site from another address. @param {string} address */
+    from: (address) => httpsClient(base, ca, address),
   };
 }
 
@@ -177,7 +181,13 @@ class Step {
     /** @type {number[]} */
     this.ms = [];
     this.errors = 0;
-    this.bytes = 0;
+    /** What the errors were: a status or a failure's message, with its count. @type {Map<string, number>} */
+    this.kinds = new Map();
+  }
+  /** @param {string} kind */
+  fail(kind) {
+    this.errors++;
+    this.kinds.set(kind, (this.kinds.get(kind) ?? 0) + 1);
   }
   /** @template T @param {() => Promise<T>} work @param {(answer: T) => boolean} ok */
   async time(work, ok) {
@@ -185,11 +195,11 @@ class Step {
     try {
       const answer = await work();
       this.ms.push(performance.now() - started);
-      if (!ok(answer)) this.errors++;
+      if (!ok(answer)) this.fail(String(/** @type {{ status?: number }} */ (answer)?.status ?? "no answer"));
       return answer;
-    } catch {
+    } catch (error) {
       this.ms.push(performance.now() - started);
-      this.errors++;
+      this.fail(error instanceof Error ? error.message : String(error));
       return undefined;
     }
   }
@@ -197,7 +207,8 @@ class Step {
   row(seconds) {
     const sorted = [...this.ms].sort((a, b) => a - b);
     const at = (/** @type {number} */ q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) : NaN);
-    return { step: this.name, requests: this.ms.length, perSecond: Number((this.ms.length / seconds).toFixed(1)), p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: this.errors };
+    const kinds = [...this.kinds].map(([kind, count]) => `${count}× ${kind}`).join(", ");
+    return { step: this.name, requests: this.ms.length, perSecond: Number((this.ms.length / seconds).toFixed(1)), p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: this.errors, kinds };
   }
 }
 
@@ -323,7 +334,10 @@ try {
   const think = () => sleep(250 + Math.random() * 500);
   const runId = Date.now();
 
+  // Every parent from an address of their own (127.0.0.2 …), as on a real evening.
+  const parentAddress = (/** @type {number} */ n) => `127.0.${1 + Math.floor(n / 250)}.${2 + (n % 250)}`;
   const parentBrowsing = async (/** @type {number} */ n) => {
+    const client = after.client.from(parentAddress(n));
     for (let i = n; running(); i++) {
       const page = browsing[i % browsing.length] ?? "/";
       await steps.page.time(() => client.get(page), (r) => r.status === 200);
@@ -335,6 +349,7 @@ try {
   const bookAndPay = async (/** @type {number} */ n) => {
     const slot = slots[n];
     if (!slot) return;
+    const client = after.client.from(parentAddress(100 + n));
     await steps.timeSlots.time(() => client.get(`/api/appointments/timeslots?date=${slot.date}`), (r) => r.status === 200);
     const booked = await steps.book.time(
       () =>
@@ -350,7 +365,7 @@ try {
     try {
       session = JSON.parse(booked.text).data.session.id;
     } catch {
-      steps.book.errors++;
+      steps.book.fail("unreadable answer");
       return;
     }
     const paid = await steps.pay.time(
@@ -400,7 +415,7 @@ try {
   console.log("| step | requests | req/s | p50 ms | p95 ms | p99 ms | errors |");
   console.log("|---|---:|---:|---:|---:|---:|---:|");
   const eveningRows = Object.values(steps).map((s) => s.row(elapsed));
-  for (const r of eveningRows) console.log(`| ${r.step} | ${r.requests} | ${r.perSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`);
+  for (const r of eveningRows) console.log(`| ${r.step} | ${r.requests} | ${r.perSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors}${r.kinds ? ` (${r.kinds})` : ""} |`);
   console.log(`\nBookings in the database: ${stored.rows} rows for ${stored.parents} parents, ${stored.confirmed} confirmed (of ${steps.pay.ms.length - steps.pay.errors} paid).`);
 
   mkdirSync(path.join(repo, "bench/results"), { recursive: true });
