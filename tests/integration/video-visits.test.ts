@@ -303,6 +303,42 @@ describe("a video visit's room, with 8x8 JaaS (RS256)", () => {
   });
 });
 
+describe("a visit the clinic moves", () => {
+  it("loses its room exactly as a parent's move does: a new room at the new time, the old tokens open it not, and the e-mail names neither", async () => {
+    const db = await testDb();
+    const visit = await later();
+    const oldNow = new Date(visit.startsAt.getTime() - 10 * MINUTE);
+    const parentBefore = await joinVideoVisitAsParent({ db, provider: jitsi, appointmentId: visit.id, token: manageToken(visit.id, visit.endsAt), displayName: "Lina's parent", now: oldNow });
+    const doctorBefore = await startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff: await doctor(), now: oldNow });
+    expect(doctorBefore.roomName).toBe(parentBefore.roomName);
+
+    // Moved by a member of staff from the agenda.
+    const admin = await createAccount(db, "admin");
+    await (await testCaller({ user: admin })).admin.agenda.reschedule({ appointmentId: visit.id, date: upcoming(2, 41), startTime: "16:00" });
+    const [moved] = await db.select().from(appointments).where(eq(appointments.id, visit.id));
+    expect(moved!.startsAt.getTime()).not.toBe(visit.startsAt.getTime());
+    expect(moved!.videoRoom).toBeNull();
+
+    const newNow = new Date(moved!.startsAt.getTime() - 10 * MINUTE);
+    const parentAfter = await joinVideoVisitAsParent({ db, provider: jitsi, appointmentId: visit.id, token: manageToken(visit.id, moved!.endsAt), displayName: "Lina's parent", now: newNow });
+    const doctorAfter = await startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff: await doctor(), now: newNow });
+    expect(parentAfter.roomName).not.toBe(parentBefore.roomName);
+    expect(doctorAfter.roomName).toBe(parentAfter.roomName);
+    // Neither of the old time's tokens opens the new room, even at the new time; the new ones do.
+    for (const old of [parentBefore, doctorBefore]) {
+      expect(await checkVideoToken(jitsiCheck, { token: old.jwt, room: parentAfter.roomName, now: newNow })).toMatchObject({ entered: false });
+    }
+    expect(await checkVideoToken(jitsiCheck, { token: parentAfter.jwt, room: parentAfter.roomName, now: newNow })).toMatchObject({ entered: true, moderator: false });
+    expect(await checkVideoToken(jitsiCheck, { token: doctorAfter.jwt, room: parentAfter.roomName, now: newNow })).toMatchObject({ entered: true, moderator: true });
+
+    const mails = await deliveredMailTo(visit.patientEmail!, /^Appointment moved/);
+    expect(mails).toHaveLength(1);
+    const mailed = mails.flatMap((m) => [m.text ?? "", typeof m.html === "string" ? m.html : "", ...m.attachments.map((a) => a.content.toString())]).join("\n");
+    for (const room of [parentBefore.roomName, parentAfter.roomName]) expect(mailed).not.toContain(room);
+    expect(mailed).not.toMatch(/meet\.clinic\.test|visit-[0-9a-f]{40}|jwt/i);
+  });
+});
+
 describe("what parents are sent and shown", () => {
   it("through booking, paying, joining, moving and cancelling, no e-mail, calendar file or answer names a room", async () => {
     const db = await testDb();
