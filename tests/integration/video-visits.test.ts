@@ -73,7 +73,7 @@ async function visitAt(startsAt: Date, overrides: Partial<typeof appointments.$i
 }
 
 /** A member of staff, as the back-office passes them to the start (a real account: the start is audited). */
-async function doctor() {
+async function staffMember() {
   const account = await createAccount(await testDb(), "admin");
   return { id: account.id, name: "Dr Hala" };
 }
@@ -101,7 +101,7 @@ describe("a video visit's room, with a self-hosted Jitsi (HS256)", () => {
     expect(stored!.videoRoom).toBe(join.roomName);
 
     // Not another visit's room, not before its time, not after.
-    const otherRoom = (await startVideoVisitAsStaff({ db: await testDb(), provider: jitsi, appointmentId: other.id, staff: await doctor() })).roomName;
+    const otherRoom = (await startVideoVisitAsStaff({ db: await testDb(), provider: jitsi, appointmentId: other.id, staff: await staffMember() })).roomName;
     expect(otherRoom).not.toBe(join.roomName);
     expect(await checkVideoToken(jitsiCheck, { token: join.jwt, room: otherRoom, now: new Date() })).toMatchObject({ entered: false });
     expect(await checkVideoToken(jitsiCheck, { token: join.jwt, room: join.roomName, now: new Date(opensAt.getTime() - 1000) })).toEqual({ entered: false, reason: "ERR_JWT_CLAIM_VALIDATION_FAILED" });
@@ -167,7 +167,7 @@ describe("when a room opens, and to which visits", () => {
     await expect(join(new Date(visit.endsAt.getTime() + 29 * MINUTE))).resolves.toMatchObject({ role: "parent" });
     await expect(join(new Date(visit.endsAt.getTime() + 31 * MINUTE))).rejects.toMatchObject({ code: "FORBIDDEN", message: VIDEO_OVER });
 
-    const staff = await doctor();
+    const staff = await staffMember();
     await expect(startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff, now: new Date(visit.startsAt.getTime() - 61 * MINUTE) })).rejects.toMatchObject({ code: "CONFLICT" });
     await expect(startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff, now: new Date(visit.startsAt.getTime() - 59 * MINUTE) })).resolves.toMatchObject({ role: "doctor" });
   });
@@ -178,7 +178,7 @@ describe("when a room opens, and to which visits", () => {
       const visit = await visitAt(new Date(Date.UTC(2031, 1, 5, 8, 0) + ++slot * 60 * MINUTE), overrides);
       const now = new Date(visit.startsAt.getTime() - 5 * MINUTE);
       await expect(joinVideoVisitAsParent({ db, provider: jitsi, appointmentId: visit.id, token: manageToken(visit.id, visit.endsAt), displayName: "p", now })).rejects.toMatchObject({ code: "CONFLICT", message: NOT_A_VIDEO_VISIT });
-      await expect(startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff: await doctor(), now })).rejects.toMatchObject({ code: "CONFLICT", message: NOT_A_VIDEO_VISIT });
+      await expect(startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff: await staffMember(), now })).rejects.toMatchObject({ code: "CONFLICT", message: NOT_A_VIDEO_VISIT });
     }
   });
 
@@ -220,7 +220,7 @@ describe("who entered which visit's room, and when: the audit log", () => {
     const db = await testDb();
     const visit = await later();
     const token = manageToken(visit.id, visit.endsAt);
-    const staff = await doctor();
+    const staff = await staffMember();
 
     // Refused (before the window): no token, no entry.
     await expect(joinVideoVisitAsParent({ db, provider: jitsi, appointmentId: visit.id, token, displayName: "p", now: new Date(visit.startsAt.getTime() - 20 * MINUTE) })).rejects.toMatchObject({ message: VIDEO_NOT_YET });
@@ -283,7 +283,7 @@ describe("a video visit's room, with 8x8 JaaS (RS256)", () => {
     const visit = await later();
     const now = new Date(visit.startsAt.getTime() - 5 * MINUTE);
     const parent = await joinVideoVisitAsParent({ db, provider: jaas, appointmentId: visit.id, token: manageToken(visit.id, visit.endsAt), displayName: "Lina's parent", now });
-    const doctor = await startVideoVisitAsStaff({ db, provider: jaas, appointmentId: visit.id, staff: await doctor(), now });
+    const doctor = await startVideoVisitAsStaff({ db, provider: jaas, appointmentId: visit.id, staff: await staffMember(), now });
     expect(parent).toMatchObject({ provider: "jaas", domain: "8x8.vc", scriptUrl: `https://8x8.vc/${JAAS_APP}/external_api.js` });
     expect(parent.roomName).toBe(doctor.roomName);
     expect(parent.roomName).toMatch(new RegExp(`^${JAAS_APP}/visit-[0-9a-f]{40}$`));
@@ -309,7 +309,7 @@ describe("a visit the clinic moves", () => {
     const visit = await later();
     const oldNow = new Date(visit.startsAt.getTime() - 10 * MINUTE);
     const parentBefore = await joinVideoVisitAsParent({ db, provider: jitsi, appointmentId: visit.id, token: manageToken(visit.id, visit.endsAt), displayName: "Lina's parent", now: oldNow });
-    const doctorBefore = await startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff: await doctor(), now: oldNow });
+    const doctorBefore = await startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff: await staffMember(), now: oldNow });
     expect(doctorBefore.roomName).toBe(parentBefore.roomName);
 
     // Moved by a member of staff from the agenda.
@@ -321,7 +321,7 @@ describe("a visit the clinic moves", () => {
 
     const newNow = new Date(moved!.startsAt.getTime() - 10 * MINUTE);
     const parentAfter = await joinVideoVisitAsParent({ db, provider: jitsi, appointmentId: visit.id, token: manageToken(visit.id, moved!.endsAt), displayName: "Lina's parent", now: newNow });
-    const doctorAfter = await startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff: await doctor(), now: newNow });
+    const doctorAfter = await startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff: await staffMember(), now: newNow });
     expect(parentAfter.roomName).not.toBe(parentBefore.roomName);
     expect(doctorAfter.roomName).toBe(parentAfter.roomName);
     // Neither of the old time's tokens opens the new room, even at the new time; the new ones do.
