@@ -42,9 +42,9 @@ export default defineConfig({
     // a course published by the admin, which the catalogue's counts would include; today's weekday
     // opened round the clock for a moment, which the booking tests' slots would see): after the rest.
     { name: "content", testMatch: ["content-cache.spec.ts", "admin-courses.spec.ts", "admin-translations.spec.ts", "admin-site-content.spec.ts", "admin-today.spec.ts"], dependencies: ["desktop"] },
-    // The video visit also opens today round the clock for a moment, as Today's test does: after it,
-    // never beside it (each would take the other's hours away).
-    { name: "video", testMatch: "video-visit.spec.ts", dependencies: ["content"] },
+    // The video visit: a server of its own with a self-hosted Jitsi's token auth (VIDEO_PROVIDER=jitsi)
+    // and its own hours, so beside the content tests, after the booking tests.
+    { name: "video", testMatch: "video-visit.spec.ts", dependencies: ["desktop"] },
     // The attacks load the server on purpose (hundreds of requests, 160 MB of bodies): they run
     // after everything else, so that no other test waits behind them.
     { name: "attacks", testMatch: "attacks.spec.ts", dependencies: ["content"] },

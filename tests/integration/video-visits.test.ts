@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from "node:crypto";
 
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 // Read once by src/env.js as the app's modules load: a self-hosted Jitsi with token auth.
@@ -10,7 +10,7 @@ const JITSI = vi.hoisted(() => {
   return settings;
 });
 
-import { appointments, childAdults, children, type services } from "~/server/db/schema";
+import { appointments, auditLog, childAdults, children, type services } from "~/server/db/schema";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { cancelAppointment } from "~/server/services/appointments/cancel-appointment";
 import { manageToken } from "~/server/services/appointments/manage-link";
@@ -72,6 +72,12 @@ async function visitAt(startsAt: Date, overrides: Partial<typeof appointments.$i
   return row!;
 }
 
+/** A member of staff, as the back-office passes them to the start (a real account: the start is audited). */
+async function staffMember() {
+  const account = await createAccount(await testDb(), "admin");
+  return { id: account.id, name: "Dr Hala" };
+}
+
 /** A visit far ahead, on its own minute, for the service-level tests that say what `now` is. */
 const later = () => visitAt(new Date(Date.UTC(2031, 0, 5, 8, 0) + ++slot * 60 * MINUTE));
 
@@ -95,7 +101,7 @@ describe("a video visit's room, with a self-hosted Jitsi (HS256)", () => {
     expect(stored!.videoRoom).toBe(join.roomName);
 
     // Not another visit's room, not before its time, not after.
-    const otherRoom = (await startVideoVisitAsStaff({ db: await testDb(), provider: jitsi, appointmentId: other.id, staff: { id: "doctor", name: "Dr Hala" } })).roomName;
+    const otherRoom = (await startVideoVisitAsStaff({ db: await testDb(), provider: jitsi, appointmentId: other.id, staff: await staffMember() })).roomName;
     expect(otherRoom).not.toBe(join.roomName);
     expect(await checkVideoToken(jitsiCheck, { token: join.jwt, room: otherRoom, now: new Date() })).toMatchObject({ entered: false });
     expect(await checkVideoToken(jitsiCheck, { token: join.jwt, room: join.roomName, now: new Date(opensAt.getTime() - 1000) })).toEqual({ entered: false, reason: "ERR_JWT_CLAIM_VALIDATION_FAILED" });
@@ -161,7 +167,7 @@ describe("when a room opens, and to which visits", () => {
     await expect(join(new Date(visit.endsAt.getTime() + 29 * MINUTE))).resolves.toMatchObject({ role: "parent" });
     await expect(join(new Date(visit.endsAt.getTime() + 31 * MINUTE))).rejects.toMatchObject({ code: "FORBIDDEN", message: VIDEO_OVER });
 
-    const staff = { id: "doctor", name: "Dr Hala" };
+    const staff = await staffMember();
     await expect(startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff, now: new Date(visit.startsAt.getTime() - 61 * MINUTE) })).rejects.toMatchObject({ code: "CONFLICT" });
     await expect(startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff, now: new Date(visit.startsAt.getTime() - 59 * MINUTE) })).resolves.toMatchObject({ role: "doctor" });
   });
@@ -172,7 +178,7 @@ describe("when a room opens, and to which visits", () => {
       const visit = await visitAt(new Date(Date.UTC(2031, 1, 5, 8, 0) + ++slot * 60 * MINUTE), overrides);
       const now = new Date(visit.startsAt.getTime() - 5 * MINUTE);
       await expect(joinVideoVisitAsParent({ db, provider: jitsi, appointmentId: visit.id, token: manageToken(visit.id, visit.endsAt), displayName: "p", now })).rejects.toMatchObject({ code: "CONFLICT", message: NOT_A_VIDEO_VISIT });
-      await expect(startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff: { id: "d", name: "D" }, now })).rejects.toMatchObject({ code: "CONFLICT", message: NOT_A_VIDEO_VISIT });
+      await expect(startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff: await staffMember(), now })).rejects.toMatchObject({ code: "CONFLICT", message: NOT_A_VIDEO_VISIT });
     }
   });
 
@@ -198,13 +204,86 @@ describe("when a room opens, and to which visits", () => {
   });
 });
 
+describe("who entered which visit's room, and when: the audit log", () => {
+  /** The visit's entries in the audit log about its room, oldest first. */
+  async function roomEntries(appointmentId: string) {
+    const db = await testDb();
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "appointment"), eq(auditLog.entityId, appointmentId)))
+      .orderBy(asc(auditLog.at), asc(auditLog.id));
+    return entries.filter((e) => e.action.endsWith("video visit"));
+  }
+
+  it("the doctor's start and each parent's join are recorded (who, which visit, when), never the token or the room; a refused join records nothing", async () => {
+    const db = await testDb();
+    const visit = await later();
+    const token = manageToken(visit.id, visit.endsAt);
+    const staff = await staffMember();
+
+    // Refused (before the window): no token, no entry.
+    await expect(joinVideoVisitAsParent({ db, provider: jitsi, appointmentId: visit.id, token, displayName: "p", now: new Date(visit.startsAt.getTime() - 20 * MINUTE) })).rejects.toMatchObject({ message: VIDEO_NOT_YET });
+    expect(await roomEntries(visit.id)).toEqual([]);
+
+    const now = new Date(visit.startsAt.getTime() - 5 * MINUTE);
+    const from = Date.now();
+    const started = await startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff, now });
+    const byLink = await joinVideoVisitAsParent({ db, provider: jitsi, appointmentId: visit.id, token, displayName: "Lina's parent", now });
+    // A signed-in adult of the visit's child, without the link.
+    const adult = await createAccount(db, "parent");
+    const [child] = await db.insert(children).values({ firstName: "Lina", lastName: "Haddad", dateOfBirth: "2021-04-02", createdBy: adult.id }).returning();
+    await db.insert(childAdults).values({ childId: child!.id, userId: adult.id, role: "inviting" });
+    await db.update(appointments).set({ childId: child!.id }).where(eq(appointments.id, visit.id));
+    const byAccount = await joinVideoVisitAsParent({ db, provider: jitsi, appointmentId: visit.id, userId: adult.id, displayName: "Lina's mother", now });
+    const to = Date.now();
+
+    const entries = await roomEntries(visit.id);
+    expect(entries.map(({ action, actorKind, actorId, actorVia, actorEmail, after }) => ({ action, actorKind, actorId, actorVia, actorEmail, after }))).toEqual([
+      { action: "start video visit", actorKind: "staff", actorId: staff.id, actorVia: null, actorEmail: null, after: { role: "moderator", startsAt: visit.startsAt.toISOString() } },
+      { action: "join video visit", actorKind: "parent", actorId: null, actorVia: "manage link", actorEmail: visit.patientEmail, after: { role: "parent", startsAt: visit.startsAt.toISOString() } },
+      { action: "join video visit", actorKind: "parent", actorId: adult.id, actorVia: "account", actorEmail: null, after: { role: "parent", startsAt: visit.startsAt.toISOString() } },
+    ]);
+    // When: the moment the token was handed out (the database's clock, a little apart from ours).
+    for (const entry of entries) {
+      expect(entry.at.getTime()).toBeGreaterThanOrEqual(from - 5_000);
+      expect(entry.at.getTime()).toBeLessThanOrEqual(to + 5_000);
+    }
+    // Nothing in the log lets its reader into the room.
+    const logged = JSON.stringify(entries);
+    for (const join of [started, byLink, byAccount]) {
+      expect(logged).not.toContain(join.jwt!);
+      expect(logged).not.toContain(join.roomName);
+    }
+    expect(logged).not.toMatch(/visit-[0-9a-f]{40}|jwt|meet\.clinic\.test/);
+  });
+
+  it("through the back-office and the visit's link: the signed-in staff member and the link's parent are who the log names", async () => {
+    const db = await testDb();
+    const { inAnHour: visit, soon } = near;
+    const admin = await createAccount(db, "admin");
+    // What earlier tests recorded about these visits stays; only the new entries are looked at.
+    const earlier = { visit: (await roomEntries(visit.id)).length, soon: (await roomEntries(soon.id)).length };
+
+    await (await testCaller({ user: admin })).video.start({ appointmentId: visit.id });
+    // The parent of the visit in an hour waits: the room opens to them 15 minutes before; nothing recorded.
+    await expect((await testCaller()).video.join({ appointmentId: visit.id, token: manageToken(visit.id, visit.endsAt), displayName: "Lina's parent" })).rejects.toMatchObject({ message: VIDEO_NOT_YET });
+    expect((await roomEntries(visit.id)).slice(earlier.visit).map((e) => [e.action, e.actorKind, e.actorId])).toEqual([["start video visit", "staff", admin.id]]);
+
+    await (await testCaller()).video.join({ appointmentId: soon.id, token: manageToken(soon.id, soon.endsAt), displayName: "Lina's parent" });
+    const entries = (await roomEntries(soon.id)).slice(earlier.soon);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: "join video visit", actorKind: "parent", actorId: null, actorVia: "manage link", actorEmail: soon.patientEmail });
+  });
+});
+
 describe("a video visit's room, with 8x8 JaaS (RS256)", () => {
   it("tokens name the API key, say the moderator flag JaaS reads, and open this room of this app only", async () => {
     const db = await testDb();
     const visit = await later();
     const now = new Date(visit.startsAt.getTime() - 5 * MINUTE);
     const parent = await joinVideoVisitAsParent({ db, provider: jaas, appointmentId: visit.id, token: manageToken(visit.id, visit.endsAt), displayName: "Lina's parent", now });
-    const doctor = await startVideoVisitAsStaff({ db, provider: jaas, appointmentId: visit.id, staff: { id: "doctor-1", name: "Dr Hala" }, now });
+    const doctor = await startVideoVisitAsStaff({ db, provider: jaas, appointmentId: visit.id, staff: await staffMember(), now });
     expect(parent).toMatchObject({ provider: "jaas", domain: "8x8.vc", scriptUrl: `https://8x8.vc/${JAAS_APP}/external_api.js` });
     expect(parent.roomName).toBe(doctor.roomName);
     expect(parent.roomName).toMatch(new RegExp(`^${JAAS_APP}/visit-[0-9a-f]{40}$`));
@@ -221,6 +300,42 @@ describe("a video visit's room, with 8x8 JaaS (RS256)", () => {
     const stranger = createJaasProvider({ appId: JAAS_APP, keyId: `${JAAS_APP}/key-1`, privateKey: pem() });
     const forged = await stranger.join({ room: parent.roomName.split("/")[1]!, role: "doctor", displayName: "x", userId: "x", notBefore: now, expiresAt: new Date(now.getTime() + MINUTE) });
     expect(await checkVideoToken(jaasCheck, { token: forged.jwt, room: parent.roomName, now })).toMatchObject({ entered: false, reason: "ERR_JWS_SIGNATURE_VERIFICATION_FAILED" });
+  });
+});
+
+describe("a visit the clinic moves", () => {
+  it("loses its room exactly as a parent's move does: a new room at the new time, the old tokens open it not, and the e-mail names neither", async () => {
+    const db = await testDb();
+    const visit = await later();
+    const oldNow = new Date(visit.startsAt.getTime() - 10 * MINUTE);
+    const parentBefore = await joinVideoVisitAsParent({ db, provider: jitsi, appointmentId: visit.id, token: manageToken(visit.id, visit.endsAt), displayName: "Lina's parent", now: oldNow });
+    const doctorBefore = await startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff: await staffMember(), now: oldNow });
+    expect(doctorBefore.roomName).toBe(parentBefore.roomName);
+
+    // Moved by a member of staff from the agenda.
+    const admin = await createAccount(db, "admin");
+    await (await testCaller({ user: admin })).admin.agenda.reschedule({ appointmentId: visit.id, date: upcoming(2, 41), startTime: "16:00" });
+    const [moved] = await db.select().from(appointments).where(eq(appointments.id, visit.id));
+    expect(moved!.startsAt.getTime()).not.toBe(visit.startsAt.getTime());
+    expect(moved!.videoRoom).toBeNull();
+
+    const newNow = new Date(moved!.startsAt.getTime() - 10 * MINUTE);
+    const parentAfter = await joinVideoVisitAsParent({ db, provider: jitsi, appointmentId: visit.id, token: manageToken(visit.id, moved!.endsAt), displayName: "Lina's parent", now: newNow });
+    const doctorAfter = await startVideoVisitAsStaff({ db, provider: jitsi, appointmentId: visit.id, staff: await staffMember(), now: newNow });
+    expect(parentAfter.roomName).not.toBe(parentBefore.roomName);
+    expect(doctorAfter.roomName).toBe(parentAfter.roomName);
+    // Neither of the old time's tokens opens the new room, even at the new time; the new ones do.
+    for (const old of [parentBefore, doctorBefore]) {
+      expect(await checkVideoToken(jitsiCheck, { token: old.jwt, room: parentAfter.roomName, now: newNow })).toMatchObject({ entered: false });
+    }
+    expect(await checkVideoToken(jitsiCheck, { token: parentAfter.jwt, room: parentAfter.roomName, now: newNow })).toMatchObject({ entered: true, moderator: false });
+    expect(await checkVideoToken(jitsiCheck, { token: doctorAfter.jwt, room: parentAfter.roomName, now: newNow })).toMatchObject({ entered: true, moderator: true });
+
+    const mails = await deliveredMailTo(visit.patientEmail!, /^Appointment moved/);
+    expect(mails).toHaveLength(1);
+    const mailed = mails.flatMap((m) => [m.text ?? "", typeof m.html === "string" ? m.html : "", ...m.attachments.map((a) => a.content.toString())]).join("\n");
+    for (const room of [parentBefore.roomName, parentAfter.roomName]) expect(mailed).not.toContain(room);
+    expect(mailed).not.toMatch(/meet\.clinic\.test|visit-[0-9a-f]{40}|jwt/i);
   });
 });
 

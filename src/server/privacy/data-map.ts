@@ -532,7 +532,7 @@ export const DATA_MAP = {
 
   // ------------------------------------------------------------ audit
   audit_log: {
-    purpose: "who changed what and when (staff, and parents acting on their visits): accountability",
+    purpose: "who changed what and when, and who was let into a video visit (staff, and parents acting on their visits): accountability",
     retention: { kind: "setting", period: "audit" },
     export: { kind: "section", section: "activity" },
     erasure: { kind: "keep detached", how: "append-only: entries cannot be edited, so they are kept to the end of their period, then deleted by the prune job" },

@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, eq, isNull, sql } from "drizzle-orm";
 
+import { recordChange, type ParentActor } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
 import { appointments, childAdults, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -61,6 +62,31 @@ async function roomOf(db: Database, visit: Visit): Promise<string> {
   return row.videoRoom;
 }
 
+/**
+ * The room and its token, with the audit record of who was let in (decision 048): in one
+ * transaction, so no token is handed out unrecorded. The record says who, which visit and when,
+ * never the token or the room (either would let its reader in).
+ */
+async function mintAudited(
+  db: Database,
+  visit: Visit,
+  actor: { actorId: string } | { byParent: ParentActor },
+  action: "join video visit" | "start video visit",
+  mint: (room: string) => Promise<VideoJoin>,
+): Promise<VideoJoin> {
+  return db.transaction(async (tx) => {
+    const join = await mint(await roomOf(tx, visit));
+    await recordChange(tx, {
+      ...actor,
+      action,
+      entity: "appointment",
+      entityId: visit.id,
+      after: { role: action === "start video visit" ? "moderator" : "parent", startsAt: visit.startsAt },
+    });
+    return join;
+  });
+}
+
 /** The same rule as "My appointments": the visit's proven e-mail address, or an adult of its child. */
 async function isTheAccountsVisit(db: Database, visit: Visit, userId: string): Promise<boolean> {
   const [user] = await db.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
@@ -112,15 +138,18 @@ export async function joinVideoVisitAsParent({
   const window = parentWindow(visit);
   if (now < window.opensAt) throw new AppError("CONFLICT", VIDEO_NOT_YET);
   if (now > window.closesAt) throw new AppError("FORBIDDEN", VIDEO_OVER);
-  const room = await roomOf(db, visit);
-  const join = await provider.join({
-    room,
-    role: "parent",
-    displayName,
-    userId: userId ?? `parent-${visit.id}`,
-    notBefore: window.opensAt,
-    expiresAt: window.closesAt,
-  });
+  // Who came in: through the visit's signed link (its address is who they are), or signed in.
+  const actor = byLink === "valid" ? { byParent: { via: "manage link" as const, email: visit.patientEmail } } : { byParent: { via: "account" as const, userId, email: null } };
+  const join = await mintAudited(db, visit, actor, "join video visit", (room) =>
+    provider.join({
+      room,
+      role: "parent",
+      displayName,
+      userId: userId ?? `parent-${visit.id}`,
+      notBefore: window.opensAt,
+      expiresAt: window.closesAt,
+    }),
+  );
   return { ...join, appointmentId: visit.id, role: "parent" };
 }
 
@@ -147,16 +176,17 @@ export async function startVideoVisitAsStaff({
   const window = doctorWindow(visit);
   if (now < window.opensAt) throw new AppError("CONFLICT", DOCTOR_NOT_YET);
   if (now > window.closesAt) throw new AppError("CONFLICT", VIDEO_OVER);
-  const room = await roomOf(db, visit);
-  const join = await provider.join({
-    room,
-    role: "doctor",
-    displayName: staff.name,
-    userId: staff.id,
-    // A minute of grace for a video server whose clock is a little behind ours.
-    notBefore: new Date(Math.max(window.opensAt.getTime(), now.getTime() - MINUTE)),
-    expiresAt: window.closesAt,
-  });
+  const join = await mintAudited(db, visit, { actorId: staff.id }, "start video visit", (room) =>
+    provider.join({
+      room,
+      role: "doctor",
+      displayName: staff.name,
+      userId: staff.id,
+      // A minute of grace for a video server whose clock is a little behind ours.
+      notBefore: new Date(Math.max(window.opensAt.getTime(), now.getTime() - MINUTE)),
+      expiresAt: window.closesAt,
+    }),
+  );
   // For the doctor's page: who, when, and the number to call or WhatsApp when the video fails.
   return { ...join, appointmentId: visit.id, role: "doctor", visit: { patientName: visit.patientName, patientPhone: visit.patientPhone, startsAt: visit.startsAt } };
 }
