@@ -54,6 +54,7 @@ async function visitInAFewMinutes(page: Page, email: string): Promise<{ id: stri
         patient: { name: "Lina Haddad", phoneNumber: "+961 3 765 432", email },
         notes: "",
         payment: "at_clinic",
+        parentToldOfNotice: true,
       });
       if (attempt.status() === 409) continue;
       booked = attempt;

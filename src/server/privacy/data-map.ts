@@ -290,8 +290,11 @@ export const DATA_MAP = {
       action: "usage",
       notice_version: "usage",
       page: "usage",
+      channel: { category: "usage", note: "online, or by phone: told of the notice by the staff member who booked for the parent (decision 055)" },
+      recorded_by: { category: "identity", note: "the staff member who recorded a consent given by phone (a staff account, not the parent's)" },
       created_at: "usage",
     },
+    withheld: { recorded_by: "a staff member's account id: the clinic's record of who took the call; the export says the consent was given by phone (channel)" },
   },
 
   // ------------------------------------------------------------ WhatsApp (decision 053)

@@ -97,6 +97,7 @@ export default async function MyDataPage() {
                     version: formatNoticeDate(consent.noticeVersion, locale),
                   })}
                 </p>
+                  {consent.channel === "phone" ? <>{" · "}{tData("consents.byPhone")}</> : null}
               </li>
             ))}
           </ul>
