@@ -363,7 +363,7 @@ export const DATA_MAP = {
     export: { kind: "section", section: "visits" },
     erasure: {
       kind: "keep detached",
-      how: "kept for the clinical record's period without the parent's identity (patient_email emptied, patient_phone blank; the child's name, reason and the clinic's note stay); a booking never paid goes after its own period (abandonedBookings)",
+      how: "visits ahead booked with the address are cancelled first, by the clinic's cancellation rules (decision 055); every visit is kept for the clinical record's period without the parent's identity (patient_email emptied, patient_phone blank; the child's name, reason and the clinic's note stay); a booking never paid goes after its own period (abandonedBookings)",
     },
     withheld: { staff_note: "the clinic's own working note, which parents do not see (the parent's reason for the visit, notes, is exported)" },
     columns: {
