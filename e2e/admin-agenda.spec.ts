@@ -140,6 +140,13 @@ test("staff book a free slot for a parent who phoned, on a phone: confirmed and 
   const time = form.getByLabel("Time (Beirut)");
   await expect(time.locator("option", { hasText: "15:30–16:00" })).toHaveCount(1);
   await time.selectOption("15:30");
+  // The parent's consent is given by phone: staff confirm they told them of the privacy notice.
+  await form.getByRole("button", { name: "Book for the parent" }).click();
+  const told = form.getByRole("checkbox", { name: "The parent was told of the privacy notice by phone" });
+  await expect(form.getByText("Tell the parent of the privacy notice", { exact: false })).toBeVisible();
+  await expect(told).toBeFocused();
+  await expect(time).toHaveValue("15:30");
+  await told.check();
   await form.getByRole("button", { name: "Book for the parent" }).click();
   await expect(form.getByText(`Booked ${longDate(iso)} at 15:30 for Rami Khoury.`)).toBeVisible();
   const row = page.getByRole("list", { name: "Appointments" }).getByRole("listitem").filter({ hasText: "Rami Khoury" });
@@ -161,12 +168,14 @@ test("staff e-mail a payment link to a parent who phoned: the slot is held, the 
   await expect(time.locator("option", { hasText: "16:30–17:00" })).toHaveCount(1);
   await time.selectOption("16:30");
   await form.getByLabel("E-mail a payment link (held until paid)").check();
+  await form.getByRole("checkbox", { name: "The parent was told of the privacy notice by phone" }).check();
   await form.getByRole("button", { name: "Book for the parent" }).click();
   // The link goes by e-mail, so the e-mail is asked for, and nothing typed is lost.
   await expect(form.getByText("A payment link goes by e-mail: please enter the parent's e-mail.")).toBeVisible();
   await expect(form.getByLabel("Child's name")).toHaveValue("Maya Link");
   await expect(time).toHaveValue("16:30");
   await expect(form.getByLabel("E-mail a payment link (held until paid)")).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "The parent was told of the privacy notice by phone" })).toBeChecked();
   await form.getByLabel(/Parent's e-mail/).fill(email);
   await form.getByRole("button", { name: "Book for the parent" }).click();
   await expect(form.getByText(`The payment link is e-mailed to ${email}`, { exact: false })).toBeVisible();

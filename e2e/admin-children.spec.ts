@@ -93,6 +93,7 @@ test("reception sees a child's age and alert in the agenda, its page and the sea
       const time = form.getByLabel("Time (Beirut)");
       await expect(time.locator("option:not([disabled])").first()).toBeAttached();
       await time.selectOption({ index: 1 });
+      await form.getByRole("checkbox", { name: "The parent was told of the privacy notice by phone" }).check();
       await form.getByRole("button", { name: "Book for the parent" }).click();
       await expect(form.getByRole("alert").or(form.getByRole("status"))).toContainText("for Lina Haddad");
       await expectNoSidewaysScroll(staff);

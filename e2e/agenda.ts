@@ -20,6 +20,7 @@ export async function fillDay(staff: Page, date: string, service: string) {
       type: "In-Person",
       patient: { name: "Phoned Family", phoneNumber: "+961 3 555 111" },
       notes: "",
+      parentToldOfNotice: true,
     });
     expect(booked.status(), await booked.text()).toBe(200);
   }
@@ -87,6 +88,7 @@ export async function staffBooks(page: Page, { date, startTime, name, type }: { 
     patient: { name, phoneNumber: "+961 3 765 432", email: null },
     notes: "",
     payment: "at_clinic",
+    parentToldOfNotice: true,
   });
   expect(booked.status(), await booked.text()).toBe(200);
   return ((await booked.json()) as { result: { data: { json: { id: string } } } }).result.data.json.id;

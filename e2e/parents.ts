@@ -22,6 +22,19 @@ export async function codeSentTo(email: string): Promise<string> {
   return code!;
 }
 
+/** The text of the newest e-mail to `email` whose subject is `subject` (or matches it), once it arrived. */
+export async function newestMailTo(email: string, subject: string | RegExp): Promise<string> {
+  let text = "";
+  await expect
+    .poll(async () => {
+      const mail = (await readOutbox()).filter((m) => recipients(m).includes(email) && (typeof subject === "string" ? m.subject === subject : subject.test(m.subject ?? ""))).at(-1);
+      text = mail?.text ?? "";
+      return text;
+    })
+    .not.toBe("");
+  return text;
+}
+
 type NewAccount = { firstName: string; lastName: string; email: string; phoneNumber: string; password: string };
 
 /**

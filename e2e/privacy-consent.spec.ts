@@ -1,12 +1,20 @@
+import { readFile } from "node:fs/promises";
+
 import type { Page } from "@playwright/test";
 
+import { unzipFiles } from "../src/server/privacy/zip-files";
 import { expect, test } from "./fixtures";
 import { expectLanguage, expectNoCatalogueKey, expectNoSeriousAxeIssue, msg } from "./i18n";
-import { registerAccount, uniqueEmail } from "./parents";
+import { newestMailTo, registerAccount, uniqueEmail } from "./parents";
+import { signInToBackOffice } from "./staff";
 
-// The privacy notice and recorded consent (decision 049), in Arabic and English: a signed-in parent
-// opens the notice from the footer, books a visit (told when the health-data consent is not ticked,
-// then ticking it), subscribes to the newsletter and withdraws that consent in one click in My data.
+// Issue 29's journey, in Arabic and English (decisions 049, 051, 055): a signed-in parent opens the
+// privacy notice from the footer, books a visit (told when the health-data consent is not ticked,
+// then ticking it) and pays, subscribes to the newsletter, finds both consents in My data, downloads
+// their data and finds the child's visit in it, withdraws the newsletter in one click, and deletes the
+// account with the e-mailed code — the page listing first the visit it cancels and its refund. The
+// clinic's back-office then shows the visit kept without the parent's identity, and the address
+// registers anew.
 
 const PASSWORD = "Cedar-garden-2931";
 
@@ -52,11 +60,23 @@ async function bookWithConsent(page: Page, locale: Locale, childName: string, em
   await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/pay/sim_cs_`));
 }
 
+type Exported = {
+  sections: {
+    visits: { appointments: Array<{ id: string; patient_name: string; patient_email: string | null; status: string; starts_at: string }> };
+    consents: { consents: Array<{ purpose: string; action: string; appointment_id: string | null }> };
+  };
+};
+
+/** A Beirut calendar date (YYYY-MM-DD) of an instant, as the agenda's address takes it. */
+const beirutDay = (instant: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Beirut", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(instant));
+
 for (const locale of ["ar", "en"] as const) {
-  test(`${locale}: the notice from the footer, a booking with the consent asked for, and the newsletter withdrawn in one click`, async ({ page }) => {
-    test.slow(); // an account, five pages and a booking on a busy machine
+  test(`${locale}: consent while booking, the data downloaded, the newsletter withdrawn, the account deleted by code; the clinic keeps the visit without the parent; the address registers anew`, async ({ page, browser }) => {
+    test.slow(); // an account, a booking and its payment, a download, an erasure and the back-office on a busy machine
     const email = uniqueEmail(`privacy-${locale}`);
-    await registerAccount(page.request, { firstName: "Maya", lastName: "Haddad", email, phoneNumber: "+9613123459", password: PASSWORD });
+    const childName = locale === "ar" ? "لينا حداد" : "Lina Haddad";
+    const account = { firstName: "Maya", lastName: "Haddad", email, phoneNumber: "+9613123459", password: PASSWORD };
+    await registerAccount(page.request, account);
 
     // The notice, from the footer, in the page's language (right to left in Arabic), axe-clean.
     await page.goto(`${prefix(locale)}/about`);
@@ -72,7 +92,10 @@ for (const locale of ["ar", "en"] as const) {
     await expectNoCatalogueKey(page, `${locale} privacy notice`);
     await expectNoSeriousAxeIssue(page, `${locale} privacy notice`);
 
-    await bookWithConsent(page, locale, locale === "ar" ? "لينا حداد" : "Lina Haddad", email);
+    // The consent asked for while booking; the visit paid on the test gateway.
+    await bookWithConsent(page, locale, childName, email);
+    await page.getByRole("button", { name: msg(locale, "status.pay.simulated.pay"), exact: true }).click();
+    await expect(page).toHaveURL(/\/appointment\/status\//);
 
     // The newsletter, from the footer with the account's address: a separate consent.
     await page.goto(`${prefix(locale)}/about`);
@@ -81,7 +104,7 @@ for (const locale of ["ar", "en"] as const) {
     await footer.getByRole("button", { name: msg(locale, "home.newsletter.join") }).click();
     await expect(page.getByText(msg(locale, "home.newsletter.success"))).toBeVisible();
 
-    // My data: both consents listed; the newsletter stopped in one click, at once, and recorded.
+    // My data: both consents listed.
     await page.goto(`${prefix(locale)}/dashboard`);
     await page.getByRole("link", { name: msg(locale, "dashboard.nav.myData") }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/dashboard/data$`));
@@ -90,12 +113,72 @@ for (const locale of ["ar", "en"] as const) {
     const newsletter = page.getByRole("region", { name: msg(locale, "dashboard.data.newsletter.title") });
     await expect(newsletter).toContainText(email);
     await expectNoSeriousAxeIssue(page, `${locale} my data`);
+
+    // The download: the child's visit is in it, with the consent given for it.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: msg(locale, "dashboard.myData.exportButton") }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipFiles(await readFile((await download.path())!));
+    const exported = JSON.parse(files.get("data.json")!.toString("utf8")) as Exported;
+    const visit = exported.sections.visits.appointments.find((row) => row.patient_name === childName)!;
+    expect(visit).toMatchObject({ status: "confirmed", patient_email: email });
+    expect(exported.sections.consents.consents).toContainEqual(expect.objectContaining({ purpose: "health_data_care", action: "given", appointment_id: visit.id }));
+    const summary = files.get("summary.html")!.toString("utf8");
+    expect(summary).toContain(childName);
+    expect(summary).toContain(locale === "ar" ? '<html lang="ar" dir="rtl">' : '<html lang="en"');
+
+    // The newsletter stopped in one click, at once, and recorded.
     await newsletter.getByRole("button", { name: msg(locale, "dashboard.data.newsletter.withdraw") }).click();
     await expect(newsletter.getByRole("status")).toContainText(email);
     await expect(newsletter.getByRole("button")).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole("region", { name: msg(locale, "dashboard.data.newsletter.title") }).getByRole("button")).toHaveCount(0);
     await expect(page.getByText(msg(locale, "dashboard.data.consents.action.withdrawn"), { exact: false }).first()).toBeVisible();
+
+    // Before the code is asked: the visit ahead that deleting the account cancels, and what the
+    // clinic's rules refund (in full a day or more ahead, nothing later).
+    const cancels = page.getByRole("list", { name: msg(locale, "dashboard.myData.cancelsList") }).getByRole("listitem");
+    await expect(cancels).toHaveCount(1);
+    await expect(cancels).toContainText(childName);
+    const dayAhead = new Date(visit.starts_at).getTime() - Date.now() >= 24 * 3600_000;
+    const refund = msg(locale, dayAhead ? "dashboard.myData.refundFull" : "dashboard.myData.refundNone").split(/\{\w+\}/)[0]!.trim();
+    await expect(cancels).toContainText(refund);
+
+    // Delete my account: a code to the address, then the code.
+    await page.getByRole("button", { name: msg(locale, "dashboard.myData.sendCode") }).click();
+    await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
+    const code = /\b(\d{6})\b/.exec(await newestMailTo(email, msg(locale, "email.erasureCode.subject")))![1]!;
+    await page.getByLabel(msg(locale, "account.code.label")).fill(code);
+    await page.getByRole("button", { name: msg(locale, "dashboard.myData.confirm") }).click();
+    await expect(page.getByRole("status").filter({ hasText: locale === "ar" ? "تم حذف حسابك" : "Your account has been deleted" })).toBeVisible();
+    expect(await newestMailTo(email, msg(locale, "email.erasureDone.subject"))).toContain(locale === "ar" ? "فواتير" : "invoices");
+    // The visit's own cancellation e-mail, in the language it was booked in.
+    await newestMailTo(email, new RegExp(`^${msg(locale, "email.cancellation.subject").split("{when}")[0]}`));
+
+    // The clinic's back-office: the visit is kept, cancelled, without the parent's address or phone;
+    // no parent's account has the address any more.
+    const office = await browser.newContext();
+    const staff = await office.newPage();
+    await signInToBackOffice(staff);
+    await staff.goto(`/admin/agenda?date=${beirutDay(visit.starts_at)}&view=day&visit=${visit.id}`);
+    const panel = staff.getByRole("dialog");
+    await expect(panel.getByRole("heading", { level: 2 })).toContainText(childName);
+    await expect(panel).toContainText("Cancelled");
+    await expect(panel).toContainText("Contact erased: the parent deleted their account.");
+    await expect(panel).not.toContainText(email);
+    await expect(panel).not.toContainText("3123459");
+    await expect(panel.getByRole("list", { name: "Contacts" })).toHaveCount(0);
+    await staff.goto(`/admin/parents?email=${encodeURIComponent(email)}`);
+    await expect(staff.getByRole("status")).toHaveText("No parent's account has this address.");
+    await office.close();
+
+    // Signed out; the address registers anew, as a new account that sees none of the old visits.
+    await page.goto(`${prefix(locale)}/dashboard/data`);
+    await expect(page).toHaveURL(/\/login/);
+    await page.context().clearCookies();
+    await registerAccount(page.request, { ...account, lastName: "Again" });
+    await page.goto(`${prefix(locale)}/dashboard/appointments`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(childName)).toHaveCount(0);
   });
 }
 

@@ -46,6 +46,7 @@ export const ZMyConsentsAnswer = z.object({
       action: z.enum(["given", "withdrawn"]),
       childName: z.nullable(z.string()),
       noticeVersion: z.string(),
+      channel: z.enum(["online", "phone"]),
       createdAt: z.date(),
     }),
   ),

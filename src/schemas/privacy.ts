@@ -7,9 +7,27 @@ export const ZEraseMyAccount = z.object({ otp: ZOneTimeCode });
 
 export const ZErasureCodeSentAnswer = z.object({ success: z.literal(true), email: z.string() });
 
+/** A visit ahead that erasure cancels (decision 055), and what its cancellation refunds by the clinic's rules. */
+export const ZVisitErasureCancels = z.object({
+  id: z.string(),
+  patientName: z.string(),
+  serviceName: z.string(),
+  type: z.string(),
+  startsAt: z.date(),
+  status: z.enum(["confirmed", "pending"]),
+  paidCents: z.nullable(z.number()),
+  refundCents: z.nullable(z.number()),
+  currency: z.string(),
+});
+
+/** What "Delete my account" would do to the visits ahead, shown before the code is asked. */
+export const ZErasurePreviewAnswer = z.object({ visits: z.array(ZVisitErasureCancels) });
+
 /** What erasure did, in counts (nothing personal). */
 export const ZErasureAnswer = z.object({
   success: z.literal(true),
+  visitsCancelled: z.number(),
+  refundedCents: z.number(),
   childrenErased: z.number(),
   childrenKeptByOtherAdult: z.number(),
   visitsKept: z.number(),
@@ -28,6 +46,8 @@ export const ZParentAnswer = z.nullable(
     createdAt: z.date(),
     children: z.number(),
     visits: z.number(),
+    /** The visits ahead its erasure would cancel, with their refunds. */
+    upcomingVisits: z.array(ZVisitErasureCancels),
   }),
 );
 

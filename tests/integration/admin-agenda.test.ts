@@ -248,7 +248,7 @@ describe("booking for a parent who phoned", () => {
     const day = upcoming(5, 42);
     const caller = await testCaller({ user: staff });
     const email = `phoned-${Date.now()}@example.com`;
-    const booking = { serviceId: service.id, date: day, startTime: "16:30", type: "Online" as const, patient: { name: "Lina Haddad", phoneNumber: "+961 3 123 456", email }, notes: "Fever" };
+    const booking = { serviceId: service.id, date: day, startTime: "16:30", type: "Online" as const, patient: { name: "Lina Haddad", phoneNumber: "+961 3 123 456", email }, notes: "Fever", parentToldOfNotice: true as const };
     const created = await caller.admin.agenda.bookForParent(booking);
     expect(created).toMatchObject({ status: "confirmed", patientPhone: "+9613123456" });
     expect(await freeTimes(day)).not.toContain("16:30");
@@ -270,7 +270,7 @@ describe("booking for a parent who phoned", () => {
     const day = upcoming(5, 49);
     const caller = await testCaller({ user: staff });
     const email = `link-${Date.now()}@example.com`;
-    const booking = { serviceId: service.id, date: day, startTime: "16:30", type: "Online" as const, patient: { name: "Rami Khoury", phoneNumber: "+961 3 123 456", email }, notes: "", payment: "link" as const };
+    const booking = { serviceId: service.id, date: day, startTime: "16:30", type: "Online" as const, patient: { name: "Rami Khoury", phoneNumber: "+961 3 123 456", email }, notes: "", payment: "link" as const, parentToldOfNotice: true as const };
     expect(await refusal(caller.admin.agenda.bookForParent({ ...booking, patient: { ...booking.patient, email: "" } }))).toMatchObject({
       fields: { "patient.email": "A payment link goes by e-mail: please enter the parent's e-mail." },
     });
@@ -299,7 +299,7 @@ describe("booking for a parent who phoned", () => {
     const db = await testDb();
     const day = upcoming(5, 56);
     const startsAt = beirutInstant(day, "16:30");
-    const booking = { serviceId: service.id, date: day, startTime: "16:30", type: "In-Person" as const, patient: { name: "Soon", phoneNumber: "+961 3 123 456", email: "soon@example.com" }, notes: "", payment: "link" as const };
+    const booking = { serviceId: service.id, date: day, startTime: "16:30", type: "In-Person" as const, patient: { name: "Soon", phoneNumber: "+961 3 123 456", email: "soon@example.com" }, notes: "", payment: "link" as const, parentToldOfNotice: true as const };
     // 80 minutes before: the link would have to close an hour before the visit, after only 20 minutes.
     const tooSoon = bookForParent({ db, actorId: staff.id, booking, provider: getPaymentProvider(), publicUrl: "http://localhost:3000", now: new Date(startsAt.getTime() - 80 * 60_000) });
     await expect(tooSoon).rejects.toMatchObject({ message: "This visit is too soon for a payment link. Book it as paid at the clinic.", fields: { payment: expect.any(String) } });

@@ -224,6 +224,7 @@ describe("staff book for a child (a parent who phoned)", () => {
     type: "In-Person" as const,
     patient: { name: "Tala Haddad", phoneNumber: "+961 3 123 456", email: "" },
     notes: "",
+    parentToldOfNotice: true as const,
     ...extra,
   });
   const freeTimes = async (date: string) => (await (await testCaller()).appointments.timeSlots({ date })).slots.filter((s) => s.available).map((s) => s.startTime);

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST as unsubscribeRoute } from "~/app/api/newsletter/unsubscribe/[id]/route";
 import { CURRENT_NOTICE_VERSION } from "~/config/privacy-notice";
+import { PARENT_NOT_TOLD } from "~/schemas/admin/agenda";
 import arCommon from "~/i18n/messages/ar/common.json";
 import enCommon from "~/i18n/messages/en/common.json";
 import frCommon from "~/i18n/messages/fr/common.json";
@@ -17,6 +18,7 @@ import { callRoute, testCaller, testDb } from "../support/app";
 import { bookingPayload, onlineService, postBooking, type BookingResponse } from "../support/booking";
 import { upcoming } from "../support/dates";
 import { createAccount } from "../support/factories";
+import { refusal } from "../support/refusal";
 
 // Consent where the law needs it, recorded (decision 049): the child's health information for their
 // care at each booking and each child added, the newsletter given and withdrawn; one row each, with
@@ -147,6 +149,76 @@ describe("the consent for a child's health information, at each booking", () => 
     ).rejects.toMatchObject({ code: "BAD_REQUEST", cause: { issues: [expect.objectContaining({ path: ["healthDataConsent"], message: "common.consent.required" })] } });
     expect(await (await as(parent)).family.list()).toMatchObject({ children: [] });
     expect(await consentsOf(eq(consents.userId, parent.id))).toEqual([]);
+  });
+});
+
+describe("the consent given by phone, when staff book for a parent who phoned (decision 055)", () => {
+  const phoned = (date: string, startTime: string, extra: Record<string, unknown> = {}) => ({
+    serviceId: service.id,
+    date,
+    startTime,
+    type: "In-Person" as const,
+    patient: { name: "Lina Khoury", phoneNumber: "+961 3 123 456", email: "" },
+    notes: "",
+    ...extra,
+  });
+
+  it("staff confirm the parent was told of the notice: one row by phone, in the staff member's name, for the child, the visit and the parent's address; My data says so", async () => {
+    const staff = await createAccount(db, "staff");
+    const parent = await provedParent();
+    const { id: childId } = await (await as(parent)).family.add({ firstName: "Lina", lastName: "Khoury", dateOfBirth: bornMonthsAgo(8), healthDataConsent: true });
+    const { date, startTime } = nextSlot();
+    const booked = await (await as(staff)).admin.agenda.bookForParent(
+      phoned(date, startTime, { childId, patient: { name: "Lina Khoury", phoneNumber: "+961 3 123 456", email: parent.email.toUpperCase() }, parentToldOfNotice: true, consentPage: `/admin/children/${childId}` }) as never,
+    );
+
+    expect(await consentsOf(eq(consents.appointmentId, booked.id))).toEqual([
+      expect.objectContaining({
+        userId: null,
+        email: parent.email,
+        childId,
+        purpose: "health_data_care",
+        action: "given",
+        noticeVersion: CURRENT_NOTICE_VERSION,
+        page: `/admin/children/${childId}`,
+        channel: "phone",
+        recordedBy: staff.id,
+      }),
+    ]);
+    // The parent's own consent on the family page was given online, by no staff member.
+    expect(await consentsOf(and(eq(consents.childId, childId), eq(consents.userId, parent.id))!)).toEqual([expect.objectContaining({ channel: "online", recordedBy: null })]);
+    // My data lists both, the phone one as such.
+    const { consents: mine } = await (await as(parent)).privacy.myConsents();
+    expect(mine.map((row) => [row.purpose, row.childName, row.channel]).sort()).toEqual(
+      [
+        ["health_data_care", "Lina", "online"],
+        ["health_data_care", "Lina", "phone"],
+      ].sort(),
+    );
+  });
+
+  it("for a parent with no account or no e-mail: the row names the address typed, or the visit", async () => {
+    const staff = await createAccount(db, "staff");
+    const email = `phoned-${randomUUID()}@example.com`;
+    const first = nextSlot();
+    const withAddress = await (await as(staff)).admin.agenda.bookForParent(phoned(first.date, first.startTime, { patient: { name: "Omar Aoun", phoneNumber: "+961 3 123 456", email }, parentToldOfNotice: true }) as never);
+    expect(await consentsOf(eq(consents.appointmentId, withAddress.id))).toEqual([expect.objectContaining({ email, userId: null, channel: "phone", recordedBy: staff.id, page: "/admin/agenda" })]);
+    const second = nextSlot();
+    const without = await (await as(staff)).admin.agenda.bookForParent(phoned(second.date, second.startTime, { parentToldOfNotice: true }) as never);
+    expect(await consentsOf(eq(consents.appointmentId, without.id))).toEqual([expect.objectContaining({ email: null, userId: null, channel: "phone", recordedBy: staff.id })]);
+  });
+
+  it("without the staff member's confirmation nothing is booked: the one error shape names the box", async () => {
+    const staff = await createAccount(db, "staff");
+    const { date, startTime } = nextSlot();
+    const name = `Untold ${randomUUID()}`;
+    for (const told of [undefined, false, "yes"]) {
+      expect(await refusal((await as(staff)).admin.agenda.bookForParent(phoned(date, startTime, { patient: { name, phoneNumber: "+961 3 123 456", email: "" }, parentToldOfNotice: told }) as never))).toMatchObject({
+        code: "BAD_REQUEST",
+        fields: { parentToldOfNotice: PARENT_NOT_TOLD },
+      });
+    }
+    expect(await db.select().from(appointments).where(eq(appointments.patientName, name))).toEqual([]);
   });
 });
 

@@ -161,12 +161,12 @@ describe("a booking staff make for a parent who phoned", () => {
     const date = upcoming(3, 16);
     const patient = (email: string) => ({ name: "Rana Khoury", phoneNumber: "+961 3 123 456", email });
     const plain = unique("phoned");
-    const atClinic = await caller.admin.agenda.bookForParent({ serviceId: service.id, date, startTime: "15:00", type: "Online", patient: patient(plain), notes: "", payment: "at_clinic" });
+    const atClinic = await caller.admin.agenda.bookForParent({ serviceId: service.id, date, startTime: "15:00", type: "Online", patient: patient(plain), notes: "", payment: "at_clinic", parentToldOfNotice: true });
     expect(atClinic.locale).toBe("en");
     expect((await mailTo(plain))[0]!.subject).toMatch(/^Appointment confirmed: .* at 15:00 \(Beirut time\)$/);
 
     const arabic = unique("phoned-ar");
-    const byLink = await caller.admin.agenda.bookForParent({ serviceId: service.id, date, startTime: "15:30", type: "Online", patient: patient(arabic), notes: "", payment: "link", locale: "ar" });
+    const byLink = await caller.admin.agenda.bookForParent({ serviceId: service.id, date, startTime: "15:30", type: "Online", patient: patient(arabic), notes: "", payment: "link", locale: "ar", parentToldOfNotice: true });
     expect(byLink.locale).toBe("ar");
     const [link] = await mailTo(arabic);
     expect(link!.subject).toMatch(/^يُرجى الدفع لتأكيد موعدك: Online Consultation — .* 15:30 \(بتوقيت بيروت\)$/);

@@ -124,7 +124,7 @@ describe("a visit staff book for a parent who phoned", () => {
     const patient = (email: string) => ({ name: "Rana Khoury", phoneNumber: "+961 3 123 456", email });
 
     const french = unique("phoned-fr");
-    const atClinic = await caller.admin.agenda.bookForParent({ serviceId: hearing.id, date, startTime: "15:00", type: "Online", patient: patient(french), notes: "", payment: "at_clinic", locale: "fr" });
+    const atClinic = await caller.admin.agenda.bookForParent({ serviceId: hearing.id, date, startTime: "15:00", type: "Online", patient: patient(french), notes: "", payment: "at_clinic", locale: "fr", parentToldOfNotice: true });
     expect(atClinic.locale).toBe("fr");
     const [stored] = await db.select({ locale: appointments.locale }).from(appointments).where(eq(appointments.id, atClinic.id));
     expect(stored!.locale).toBe("fr");
@@ -135,7 +135,7 @@ describe("a visit staff book for a parent who phoned", () => {
     expect(readable(confirmation!)).not.toContain(HEARING.en);
 
     const byLink = unique("phoned-fr-link");
-    await caller.admin.agenda.bookForParent({ serviceId: hearing.id, date, startTime: "15:30", type: "Online", patient: patient(byLink), notes: "", payment: "link", locale: "fr" });
+    await caller.admin.agenda.bookForParent({ serviceId: hearing.id, date, startTime: "15:30", type: "Online", patient: patient(byLink), notes: "", payment: "link", locale: "fr", parentToldOfNotice: true });
     const [link] = await deliveredMailTo(byLink);
     expect(link!.subject).toMatch(new RegExp(`^Merci de payer pour confirmer : ${HEARING.fr} — .* à 15:30 \\(heure de Beyrouth\\)$`));
     expect(readable(link!)).not.toContain(HEARING.en);
@@ -147,7 +147,7 @@ describe("a visit staff book for a parent who phoned", () => {
     const account = await createAccount(db);
     await db.update(users).set({ locale: "ar" }).where(eq(users.id, account.id));
     const book = (email: string, startTime: string) =>
-      caller.admin.agenda.bookForParent({ serviceId: sleep.id, date, startTime, type: "Online", patient: { name: "Rana Khoury", phoneNumber: "+961 3 123 456", email }, notes: "", payment: "at_clinic" });
+      caller.admin.agenda.bookForParent({ serviceId: sleep.id, date, startTime, type: "Online", patient: { name: "Rana Khoury", phoneNumber: "+961 3 123 456", email }, notes: "", payment: "at_clinic", parentToldOfNotice: true });
 
     // The address as staff typed it: any case.
     const typed = account.email.replace(/^parent/, "Parent");
@@ -158,7 +158,7 @@ describe("a visit staff book for a parent who phoned", () => {
     expect((await book("", "16:00")).locale).toBe("en");
 
     await expect(
-      caller.admin.agenda.bookForParent({ serviceId: sleep.id, date, startTime: "16:30", type: "Online", patient: { name: "Rana Khoury", phoneNumber: "+961 3 123 456", email: "" }, notes: "", payment: "at_clinic", locale: "de" as "en" }),
+      caller.admin.agenda.bookForParent({ serviceId: sleep.id, date, startTime: "16:30", type: "Online", patient: { name: "Rana Khoury", phoneNumber: "+961 3 123 456", email: "" }, notes: "", payment: "at_clinic", locale: "de" as "en", parentToldOfNotice: true }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Unknown language: use en, fr or ar.") });
   });
 });

@@ -1,21 +1,27 @@
 import { randomBytes } from "node:crypto";
 
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { LOCALE_HEADER } from "~/i18n/locales";
 import { GET as exportRoute, POST as exportPost } from "~/app/api/privacy/export/route";
 import type { SessionUser } from "~/server/auth/session";
 import { createSession } from "~/server/auth/session-token";
-import { appointments, auditLog, certificates, childAdults, children, enrollments, payments, sessions, users, type services } from "~/server/db/schema";
+import { formatPrice } from "~/lib/money";
+import { appointments, auditLog, certificates, childAdults, children, enrollments, payments, sessions, users, waitlistEntries, waitlistOffers, type services } from "~/server/db/schema";
+import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { codeChecksPerAddress } from "~/server/services/security/limits";
-import { ACCOUNT_NOT_FOUND } from "~/server/privacy/erase-account";
+import { ACCOUNT_NOT_FOUND, eraseAccount, VISIT_BOOKED_MEANWHILE } from "~/server/privacy/erase-account";
+import { ERASURE_CANCEL_REASON } from "~/server/privacy/erasure-visits";
 import type { MyDataExport } from "~/server/privacy/export-my-data";
 import { unzipFiles } from "~/server/privacy/zip-files";
 import { latestCodeFor, registerThrough } from "../support/accounts";
 import { callRoute, fillRateLimit, testCaller, testDb } from "../support/app";
+import { bookingPayload, onlineService, postBooking, type BookingResponse } from "../support/booking";
+import { upcoming } from "../support/dates";
 import { createAccount, createCourse, createService } from "../support/factories";
-import { deliveredMailTo } from "../support/jobs";
+import { deliveredMailTo, runQueuedJobs } from "../support/jobs";
+import { simulatedAction } from "../support/simulated-gateway";
 
 // "My data" (decision 051): the export holds one family's data and nothing of anyone else's;
 // erasure by a code e-mailed to the account's own address keeps the clinical record and the
@@ -215,7 +221,7 @@ describe("erasure", () => {
     const caller = await as(a);
     expect(await caller.privacy.requestErasureCode()).toEqual({ success: true, email: a.email });
     const outcome = await caller.privacy.eraseMyAccount({ otp: await latestCodeFor(a.email) });
-    expect(outcome).toEqual({ success: true, childrenErased: 1, childrenKeptByOtherAdult: 1, visitsKept: 2, paymentsKept: 3 });
+    expect(outcome).toEqual({ success: true, visitsCancelled: 0, refundedCents: 0, childrenErased: 1, childrenKeptByOtherAdult: 1, visitsKept: 2, paymentsKept: 3 });
 
     const [account] = await db.select().from(users).where(eq(users.id, a.id));
     expect(account).toMatchObject({ email: `erased-${a.id}@erased.invalid`, firstName: "", lastName: "", phoneNumber: null, passwordHash: null, emailVerified: null, disabledAt: expect.any(Date) });
@@ -340,6 +346,124 @@ describe("erasure", () => {
     const response = await download(a).catch((error: unknown) => error);
     expect(response instanceof Response ? response.status : 0).toBe(401);
     await expect((await as(a)).privacy.requestErasureCode()).rejects.toThrow(ACCOUNT_NOT_FOUND);
+  });
+});
+
+describe("erasure and the visits ahead (decision 055)", () => {
+  let online: typeof services.$inferSelect;
+  beforeAll(async () => {
+    online = await onlineService(db);
+  });
+
+  /** A visit booked online with the address, as the booking form does; paid on the gateway unless `pay` is false. */
+  async function bookedWith(email: string, date: string, time: string, { pay = true } = {}) {
+    const response = await postBooking(bookingPayload(online.id, date, time, { patient: { name: "Lina Khoury", phoneNumber: "+961 3 123 456", email } }));
+    expect(response.status, JSON.stringify(response.json)).toBe(201);
+    const { orderId, session } = (response.json as BookingResponse).data;
+    if (pay) expect((await simulatedAction(session.id, "pay")).status).toBe(303);
+    const [payment] = await db.select({ appointmentId: payments.appointmentId }).from(payments).where(eq(payments.id, orderId));
+    return { orderId, appointmentId: payment!.appointmentId! };
+  }
+
+  it("lists them with their refunds before the code, then cancels each through the cancel service: refunded by the rules, the time freed for the waiting list, audited, the kept record anonymised", async () => {
+    const a = await provedParent("Aya");
+    const b = await provedParent("Bilal");
+    const date = upcoming(2, 8);
+    const paid = await bookedWith(a.email, date, "16:00");
+    const held = await bookedWith(a.email, date, "17:00", { pay: false });
+    // Another family's visit that day, and a family waiting for a time on it.
+    const others = await bookedWith(b.email, date, "16:30");
+    const waiting = `waiting-${randomBytes(4).toString("hex")}@example.com`;
+    await db.insert(waitlistEntries).values({ date, patientName: "Waiting Family", email: waiting, phone: "+9613000001", confirmedAt: new Date() });
+
+    // Shown before the code is asked: each visit ahead, and what its cancellation refunds.
+    const caller = await as(a);
+    const preview = await caller.privacy.erasurePreview();
+    expect(preview.visits).toEqual([
+      expect.objectContaining({ id: paid.appointmentId, patientName: "Lina Khoury", serviceName: "Online Consultation", status: "confirmed", paidCents: 4500, refundCents: 4500, currency: "USD" }),
+      expect.objectContaining({ id: held.appointmentId, status: "pending", paidCents: null, refundCents: null }),
+    ]);
+    // In the page's language, and nothing of another family's.
+    expect((await (await testCaller({ user: a, headers: new Headers({ [LOCALE_HEADER]: "fr" }), from: "198.19.10.1" })).privacy.erasurePreview()).visits.map((v) => v.id)).toEqual([paid.appointmentId, held.appointmentId]);
+    expect((await (await as(b)).privacy.erasurePreview()).visits.map((v) => v.id)).toEqual([others.appointmentId]);
+
+    await caller.privacy.requestErasureCode();
+    const outcome = await caller.privacy.eraseMyAccount({ otp: await latestCodeFor(a.email) });
+    expect(outcome).toMatchObject({ visitsCancelled: 2, refundedCents: 4500, visitsKept: 2 });
+
+    // Cancelled and refunded in full through the provider (a day or more ahead), then kept without the parent's identity.
+    const [visit] = await db.select().from(appointments).where(eq(appointments.id, paid.appointmentId));
+    expect(visit).toMatchObject({ status: "cancelled", patientName: "Lina Khoury", notes: "Cough for three days", patientEmail: null, patientPhone: "" });
+    const [payment] = await db.select().from(payments).where(eq(payments.id, paid.orderId));
+    expect(payment).toMatchObject({ status: "refunded", refundedCents: 4500, refundRef: expect.stringMatching(/^sim_re_/), customerEmail: null, amountCents: 4500 });
+    // The unpaid hold is released as an abandoned checkout is: money arriving later is flagged for a refund.
+    expect((await db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, held.appointmentId)))[0]!.status).toBe("cancelled");
+    expect((await db.select({ status: payments.status }).from(payments).where(eq(payments.id, held.orderId)))[0]!.status).toBe("failed");
+    // The other family's visit is untouched.
+    expect((await db.select().from(appointments).where(eq(appointments.id, others.appointmentId)))[0]).toMatchObject({ status: "confirmed", patientEmail: b.email });
+
+    // The times are free again; the first is offered to the family waiting for that day.
+    const slots = (await (await as(null)).appointments.timeSlots({ date })).slots;
+    expect(slots.filter((slot) => ["16:00", "17:00"].includes(slot.startTime)).map((slot) => slot.available)).toEqual([true, true]);
+    await runQueuedJobs({ names: ["offer-freed-time"] });
+    const offered = await db.select({ startsAt: waitlistOffers.startsAt }).from(waitlistOffers).innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId)).where(eq(waitlistEntries.email, waiting));
+    expect(offered.map((offer) => offer.startsAt.getTime())).toContain(visit!.startsAt.getTime());
+
+    // Audited as the parent's own cancellations, with why.
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "appointment"), inArray(auditLog.entityId, [paid.appointmentId, held.appointmentId]), sql`${auditLog.action} like 'cancel%'`));
+    expect(entries.map((entry) => [entry.entityId, entry.action, entry.actorId, entry.actorKind, entry.actorVia, (entry.after as { reason?: string }).reason]).sort()).toEqual(
+      [
+        [paid.appointmentId, "cancel appointment with refund", a.id, "parent", "account", ERASURE_CANCEL_REASON],
+        [held.appointmentId, "cancel appointment", a.id, "parent", "account", ERASURE_CANCEL_REASON],
+      ].sort(),
+    );
+    // The parent's e-mail for the cancelled visit (its refund, the .ics that removes it), and the erasure's says so.
+    const [cancelled] = await deliveredMailTo(a.email, /^Appointment cancelled/);
+    expect(cancelled?.text).toContain("as you asked");
+    expect(cancelled?.text).toContain(`We have refunded ${formatPrice(4500)}`);
+    expect(cancelled?.attachments.find((file) => file.filename === "appointment-cancelled.ics")?.content.toString()).toContain("METHOD:CANCEL");
+    expect((await deliveredMailTo(a.email, /deleted/))[0]?.text).toContain("Your 2 visits ahead were cancelled first");
+  });
+
+  it("by the administrator for a parent who phoned, less than a day ahead: listed on the Parents page, cancelled without a refund, audited as the administrator's", async () => {
+    const admin = await createAccount(db, "admin");
+    const a = await provedParent("Aya");
+    const paid = await bookedWith(a.email, upcoming(3, 8), "16:00");
+    const [row] = await db.select({ startsAt: appointments.startsAt }).from(appointments).where(eq(appointments.id, paid.appointmentId));
+    const found = await (await as(admin)).admin.parents.find({ email: a.email });
+    expect(found!.upcomingVisits).toEqual([expect.objectContaining({ id: paid.appointmentId, serviceName: "Online Consultation", paidCents: 4500, refundCents: 4500 })]);
+
+    // Three hours before the visit: by the rules, nothing comes back.
+    const late = new Date(row!.startsAt.getTime() - 3 * 3600_000);
+    const outcome = await eraseAccount({ db, provider: getPaymentProvider(), userId: a.id, by: { kind: "staff", staffId: admin.id }, now: late });
+    expect(outcome).toMatchObject({ visitsCancelled: 1, refundedCents: 0, visitsKept: 1, paymentsKept: 1 });
+    expect((await db.select().from(appointments).where(eq(appointments.id, paid.appointmentId)))[0]).toMatchObject({ status: "cancelled", patientEmail: null, patientPhone: "" });
+    expect((await db.select().from(payments).where(eq(payments.id, paid.orderId)))[0]).toMatchObject({ status: "paid", refundRef: null, customerEmail: null });
+    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, paid.appointmentId), eq(auditLog.action, "cancel appointment")));
+    expect(entry).toMatchObject({ actorId: admin.id, actorKind: "staff", after: expect.objectContaining({ reason: ERASURE_CANCEL_REASON }) });
+    expect((await deliveredMailTo(a.email, /^Appointment cancelled/))[0]?.text).toContain("less than a day before");
+  });
+
+  it("a visit booked in another tab while the others were cancelled stops the erasure: nothing is deleted", async () => {
+    const a = await provedParent("Aya");
+    const date = upcoming(4, 8);
+    await bookedWith(a.email, date, "16:00");
+    // The check inside the erasure's transaction sees a visit the cancellations did not: one booked
+    // after them (here: a provider that books one as it refunds the first).
+    const provider = getPaymentProvider();
+    const racing: typeof provider = Object.assign(Object.create(provider) as typeof provider, {
+      refund: async (...args: Parameters<typeof provider.refund>) => {
+        const result = await provider.refund(...args);
+        await bookedWith(a.email, date, "16:30");
+        return result;
+      },
+    });
+    await expect(eraseAccount({ db, provider: racing, userId: a.id, by: { kind: "parent" } })).rejects.toMatchObject({ code: "CONFLICT", message: VISIT_BOOKED_MEANWHILE });
+    const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, a.id));
+    expect(account!.email).toBe(a.email);
   });
 });
 

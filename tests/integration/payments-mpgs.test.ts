@@ -369,6 +369,7 @@ describe("the Mastercard Gateway (MPGS) hosted checkout", () => {
       patient: { name: "Rami Khoury", phoneNumber: "+961 3 123 456", email },
       notes: "",
       payment: "link",
+      parentToldOfNotice: true,
     });
     const [payment] = await db.select().from(payments).where(eq(payments.id, held.orderId!));
     expect(payment).toMatchObject({ provider: "mpgs", status: "pending", checkoutUrl: `http://localhost:3000/pay/mpgs/${payment!.providerRef}` });

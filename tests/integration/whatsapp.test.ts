@@ -282,6 +282,7 @@ describe("WhatsApp messages (decision 053)", () => {
       notes: "Fever",
       payment: "link",
       locale: "fr",
+      parentToldOfNotice: true,
     });
     await runQueuedJobs({ names: ["send-whatsapp", "send-email"] });
     const [link] = sentTo("96176123456");

@@ -30,7 +30,7 @@ export function EraseAccount() {
   const erase = useMutation(trpc.privacy.eraseMyAccount.mutationOptions());
   const { banner, setBanner, bannerRef } = useBanner();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [erased, setErased] = useState<string | null>(null);
+  const [erased, setErased] = useState<{ email: string; visitsCancelled: number } | null>(null);
 
   const ask = useFormAction({
     initial: {},
@@ -56,8 +56,8 @@ export function EraseAccount() {
       const parsed = ZEraseMyAccount.safeParse(values);
       if (!parsed.success) return { errors: fieldErrorsOf(parsed.error) };
       try {
-        await erase.mutateAsync(parsed.data);
-        setErased(sentTo);
+        const { visitsCancelled } = await erase.mutateAsync(parsed.data);
+        setErased({ email: sentTo ?? "", visitsCancelled });
         return { done: true };
       } catch (error) {
         const message = serverMessage(error, text("dashboard.myData.failed"));
@@ -70,7 +70,8 @@ export function EraseAccount() {
   if (erased !== null) {
     return (
       <div role="status" className="mt-4 rounded-xl bg-green-50 p-4 text-navy ring-1 ring-green-200">
-        <p>{t.rich("done", { email: erased, ltr })}</p>
+        <p>{t.rich("done", { email: erased.email, ltr })}</p>
+        {erased.visitsCancelled > 0 ? <p className="mt-2">{t("doneCancelled", { count: erased.visitsCancelled })}</p> : null}
         <Link href="/" className={buttonClasses("primary", "md", "mt-3")}>
           {t("home")}
         </Link>

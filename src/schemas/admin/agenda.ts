@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 
 import { ZAppointmentStatus, ZAppointmentType, ZLocaleAnswer } from "~/schemas/answers";
 import { NOTES_MAX_LENGTH, ZCalendarDate, ZPatient, ZSlotTime } from "~/schemas/appointments";
+import { ZConsentPage } from "~/schemas/consents";
 import { ZContentLocale } from "~/schemas/translations";
 import { beirutDate } from "~/lib/calendar-date";
 import { dateOfBirthProblem } from "~/lib/child-age";
@@ -50,6 +51,7 @@ export const ZStaffNote = z.object({
 });
 
 export const PAYMENT_LINK_NEEDS_EMAIL = "A payment link goes by e-mail: please enter the parent's e-mail.";
+export const PARENT_NOT_TOLD = "Tell the parent of the privacy notice (what the clinic keeps about their child, why and for how long), then tick the box.";
 
 /**
  * A booking made by staff for a parent who phoned: confirmed at once and paid at the clinic, or
@@ -66,6 +68,13 @@ export const ZStaffBooking = z
     patient: ZPatient,
     notes: z.string().check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, `At most ${NOTES_MAX_LENGTH} characters.`)),
     payment: z._default(z.enum(["at_clinic", "link"], { error: "Choose how the parent pays." }), "at_clinic"),
+    /**
+     * The staff member confirms the parent was told of the privacy notice on the phone: the consent to
+     * use the child's health information for their care, recorded as given by phone, in the staff
+     * member's name (decision 055). Only `true`: without it nothing is booked.
+     */
+    parentToldOfNotice: z.literal(true, { error: PARENT_NOT_TOLD }),
+    consentPage: ZConsentPage,
     locale: z.optional(ZContentLocale),
     /** A child record (from the search or its page): the visit is its, under its name. */
     childId: z.optional(z.string().check(z.maxLength(100, "Child not found."))),

@@ -382,6 +382,8 @@ export const newsletterSubscribers = pgTable(
 
 export const CONSENT_PURPOSES = ["health_data_care", "newsletter"] as const;
 export const CONSENT_ACTIONS = ["given", "withdrawn"] as const;
+/** How a consent was given: on the site's forms, or told by phone to staff who booked for the parent (decision 055). */
+export const CONSENT_CHANNELS = ["online", "phone"] as const;
 
 /**
  * Every consent given or withdrawn, appended: who (an account, else the e-mail of a
@@ -405,6 +407,10 @@ export const consents = pgTable(
     noticeVersion: text().notNull(),
     /** The page (path, or the REST route) it was given or withdrawn on. */
     page: text().notNull(),
+    /** On the site, or by phone: the parent was told of the notice by the staff member who booked for them. */
+    channel: text({ enum: CONSENT_CHANNELS }).notNull().default("online"),
+    /** The staff member who recorded a consent given by phone. */
+    recordedBy: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("consents_user_id_idx").on(t.userId), index("consents_email_idx").on(t.email), index("consents_child_id_idx").on(t.childId)],

@@ -6,13 +6,14 @@ import { CURRENT_NOTICE_VERSION } from "~/config/privacy-notice";
 import type { SessionUser } from "~/server/auth/session";
 import { accountActor, recordChange } from "~/server/audit/record-change";
 import type { Database } from "~/server/db/client";
-import { childAdults, children, consents, newsletterSubscribers, users, type CONSENT_PURPOSES } from "~/server/db/schema";
+import { childAdults, children, consents, newsletterSubscribers, users, type CONSENT_CHANNELS, type CONSENT_PURPOSES } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Transaction;
 
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
 /** The consent a form or a caller gave: the notice's version shown and the page it was given on. */
 export type GivenConsent = { noticeVersion?: string; page: string };
@@ -34,6 +35,8 @@ export async function recordConsent(
     action = "given",
     noticeVersion = CURRENT_NOTICE_VERSION,
     page,
+    channel = "online",
+    recordedBy = null,
   }: {
     userId?: string | null;
     email?: string | null;
@@ -43,10 +46,14 @@ export async function recordConsent(
     action?: "given" | "withdrawn";
     noticeVersion?: string;
     page: string;
+    /** By phone: staff told the parent of the notice and booked for them (decision 055), `recordedBy` naming the staff member. */
+    channel?: ConsentChannel;
+    recordedBy?: string | null;
   },
 ): Promise<void> {
   // A guest who gave no e-mail is the visit's parent (its name and phone).
   if (!userId && !email && !appointmentId) throw new Error("a consent names an account, an e-mail or a visit");
+  if (channel === "phone" && !recordedBy) throw new Error("a consent given by phone names the staff member who recorded it");
   await db.insert(consents).values({
     userId,
     email: email?.trim().toLowerCase() ?? null,
@@ -56,6 +63,8 @@ export async function recordConsent(
     action,
     noticeVersion,
     page: page.slice(0, 200),
+    channel,
+    recordedBy,
   });
 }
 
@@ -121,6 +130,8 @@ export type ConsentRecord = {
   action: "given" | "withdrawn";
   childName: string | null;
   noticeVersion: string;
+  /** Given on the site, or told by phone to the clinic's staff who booked for the parent. */
+  channel: ConsentChannel;
   createdAt: Date;
 };
 
@@ -137,6 +148,7 @@ export async function listMyConsents({ db, user }: { db: Database; user: Session
       action: consents.action,
       childName: sql<string | null>`case when ${childAdults.userId} is not null then ${children.firstName} end`,
       noticeVersion: consents.noticeVersion,
+      channel: consents.channel,
       createdAt: consents.createdAt,
     })
     .from(consents)

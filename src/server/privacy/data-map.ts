@@ -290,8 +290,11 @@ export const DATA_MAP = {
       action: "usage",
       notice_version: "usage",
       page: "usage",
+      channel: { category: "usage", note: "online, or by phone: told of the notice by the staff member who booked for the parent (decision 055)" },
+      recorded_by: { category: "identity", note: "the staff member who recorded a consent given by phone (a staff account, not the parent's)" },
       created_at: "usage",
     },
+    withheld: { recorded_by: "a staff member's account id: the clinic's record of who took the call; the export says the consent was given by phone (channel)" },
   },
 
   // ------------------------------------------------------------ WhatsApp (decision 053)
@@ -360,7 +363,7 @@ export const DATA_MAP = {
     export: { kind: "section", section: "visits" },
     erasure: {
       kind: "keep detached",
-      how: "kept for the clinical record's period without the parent's identity (patient_email emptied, patient_phone blank; the child's name, reason and the clinic's note stay); a booking never paid goes after its own period (abandonedBookings)",
+      how: "visits ahead booked with the address are cancelled first, by the clinic's cancellation rules (decision 055); every visit is kept for the clinical record's period without the parent's identity (patient_email emptied, patient_phone blank; the child's name, reason and the clinic's note stay); a booking never paid goes after its own period (abandonedBookings)",
     },
     withheld: { staff_note: "the clinic's own working note, which parents do not see (the parent's reason for the visit, notes, is exported)" },
     columns: {

@@ -27,15 +27,21 @@ import {
 } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { JOB_SCHEMA } from "~/server/jobs/job-definitions";
+import type { PaymentProvider } from "~/server/payments/provider";
 import { issueOneTimeCode, verifyOneTimeCode } from "~/server/services/users/one-time-codes";
 import { sendErasureCode, sendErasureDone } from "./erasure-emails";
 import { erasedAddress, isErasedAddress } from "./erased-address";
+import { cancelVisitsBeforeErasure, hasUpcomingWithAddress, visitsErasureCancels, type VisitToCancel } from "./erasure-visits";
 
 export const ACCOUNT_NOT_FOUND = "Account not found.";
 export const STAFF_ACCOUNT_MESSAGE = "A staff account is not deleted here: an administrator disables it in the back-office.";
+export const VISIT_BOOKED_MEANWHILE = "A visit was booked with your address while your account was being deleted: nothing was deleted. Please ask for a new code and try again.";
 
 /** What erasure did, in counts: nothing personal. */
 export type ErasureOutcome = {
+  /** Visits ahead booked with the address, cancelled first by the clinic's rules (decision 055). */
+  visitsCancelled: number;
+  refundedCents: number;
   childrenErased: number;
   childrenKeptByOtherAdult: number;
   visitsKept: number;
@@ -56,20 +62,49 @@ export async function requestErasureCode({ db, userId, headers, locale }: { db: 
   return { email: user.email };
 }
 
+/**
+ * What erasing the account now would cancel (decision 055), for the page to say before the code is
+ * asked: the visits ahead booked with its address, once that address is proved (as "My
+ * appointments" lists them; an unproved address might be someone else's bookings).
+ */
+export async function previewMyErasure({ db, userId, locale, now = new Date() }: { db: Database; userId: string; locale: Locale; now?: Date }): Promise<{ visits: VisitToCancel[] }> {
+  const [user] = await db.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  if (!user?.emailVerified || isErasedAddress(user.email)) return { visits: [] };
+  return { visits: await visitsErasureCancels({ db, email: user.email, locale, now }) };
+}
+
 /** Step 2: the code e-mailed to the account's address erases the account; the confirmation speaks the page's language. */
-export async function eraseMyAccount({ db, userId, code, headers, locale, now = new Date() }: { db: Database; userId: string; code: string; headers: Headers; locale?: Locale; now?: Date }) {
+export async function eraseMyAccount({
+  db,
+  provider,
+  userId,
+  code,
+  headers,
+  locale,
+  now = new Date(),
+}: {
+  db: Database;
+  provider: PaymentProvider;
+  userId: string;
+  code: string;
+  headers: Headers;
+  locale?: Locale;
+  now?: Date;
+}) {
   const [user] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId));
   if (!user || isErasedAddress(user.email)) throw new AppError("NOT_FOUND", ACCOUNT_NOT_FOUND);
   if (user.role !== "parent") throw new AppError("FORBIDDEN", STAFF_ACCOUNT_MESSAGE);
   await verifyOneTimeCode({ db, email: user.email, purpose: "account_erasure", code, headers, now });
-  return eraseAccount({ db, userId, by: { kind: "parent" }, locale, now });
+  return eraseAccount({ db, provider, userId, by: { kind: "parent" }, locale, now });
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * Erases a parent's account as the data map says (decision 051), in one transaction under the
- * account's row lock (racing erasures: the second finds it erased). Kept, detached: the visits
+ * Erases a parent's account as the data map says (decision 051). First its visits ahead booked with
+ * its address are cancelled, each by the clinic's cancellation rules through the cancel service
+ * (decision 055): erasure would leave them booked with no one to reach. Then, in one transaction
+ * under the account's row lock (racing erasures: the second finds it erased), the rest. Kept, detached: the visits
  * (the clinical record) and payments (invoices), and the audit log. The account's row stays as the
  * audit log's anchor, anonymised under an address no one can hold; the parent's address may
  * register anew at once. Every session ends. The parent is told by e-mail, in `locale` (the page's)
@@ -77,22 +112,31 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  */
 export async function eraseAccount({
   db,
+  provider,
   userId,
   by,
   locale,
   now = new Date(),
 }: {
   db: Database;
+  provider: PaymentProvider;
   userId: string;
   by: { kind: "parent" } | { kind: "staff"; staffId: string };
   locale?: Locale;
   now?: Date;
 }): Promise<ErasureOutcome> {
+  const [account] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId));
+  if (!account || isErasedAddress(account.email)) throw new AppError("NOT_FOUND", ACCOUNT_NOT_FOUND);
+  if (account.role !== "parent") throw new AppError("FORBIDDEN", STAFF_ACCOUNT_MESSAGE);
+  const cancelled = await cancelVisitsBeforeErasure({ db, provider, userId, email: account.email, by, now });
+
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, email: users.email, role: users.role, locale: users.locale }).from(users).where(eq(users.id, userId)).for("update");
     if (!user || isErasedAddress(user.email)) throw new AppError("NOT_FOUND", ACCOUNT_NOT_FOUND);
     if (user.role !== "parent") throw new AppError("FORBIDDEN", STAFF_ACCOUNT_MESSAGE);
     const address = user.email.trim().toLowerCase();
+    // Booked in another tab since the cancellations: erasing now would leave it with no one to reach.
+    if (await hasUpcomingWithAddress(tx, address, now)) throw new AppError("CONFLICT", VISIT_BOOKED_MEANWHILE);
     const sameAddress = (column: AnyColumn) => sql`lower(${column}) = ${address}`;
 
     const family = await eraseFamily(tx, user.id, now);
@@ -148,7 +192,7 @@ export async function eraseAccount({
       })
       .where(eq(users.id, user.id));
 
-    const outcome: ErasureOutcome = { ...family, visitsKept: visits.length, paymentsKept: kept.length };
+    const outcome: ErasureOutcome = { ...cancelled, ...family, visitsKept: visits.length, paymentsKept: kept.length };
     await recordChange(tx, {
       ...(by.kind === "staff" ? { actorId: by.staffId } : { byParent: { via: "account" as const, userId: user.id, email: null } }),
       action: "erase account",
@@ -157,7 +201,7 @@ export async function eraseAccount({
       before: null,
       after: outcome,
     });
-    await sendErasureDone(tx, address, locale ?? user.locale, { byStaff: by.kind === "staff" }, user.id);
+    await sendErasureDone(tx, address, locale ?? user.locale, { byStaff: by.kind === "staff", visitsCancelled: cancelled.visitsCancelled }, user.id);
     return outcome;
   });
 }

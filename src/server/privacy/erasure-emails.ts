@@ -26,7 +26,7 @@ export async function sendErasureCode(email: string, code: string, locale: Local
 }
 
 /** The account is gone: what went, what the clinic keeps and why, queued with the erasure's transaction. */
-export async function sendErasureDone(db: Database, email: string, locale: Locale, { byStaff }: { byStaff: boolean }, userId: string) {
+export async function sendErasureDone(db: Database, email: string, locale: Locale, { byStaff, visitsCancelled }: { byStaff: boolean; visitsCancelled: number }, userId: string) {
   const m = await mailLanguage(locale);
   const { t } = m;
   const mail = m.render({
@@ -34,6 +34,8 @@ export async function sendErasureDone(db: Database, email: string, locale: Local
     heading: t("erasureDone.heading"),
     blocks: [
       { kind: "paragraph", text: t(byStaff ? "erasureDone.introStaff" : "erasureDone.intro", { clinic: clinic.name }) },
+      // Each cancelled visit has its own e-mail (its refund, the .ics that removes it from the calendar).
+      ...(visitsCancelled > 0 ? [{ kind: "paragraph" as const, text: t("erasureDone.cancelled", { count: visitsCancelled }) }] : []),
       { kind: "paragraph", text: t("erasureDone.kept") },
       { kind: "paragraph", text: t("erasureDone.again") },
     ],

@@ -4,8 +4,9 @@ import { and, eq, sql } from "drizzle-orm";
 
 import type { Database } from "~/server/db/client";
 import { appointments, childAdults, users } from "~/server/db/schema";
+import { visitsErasureCancels } from "./erasure-visits";
 
-/** A parent's account by address, for staff answering a parent who asks by phone; null when none. */
+/** A parent's account by address, for staff answering a parent who asks by phone, with the visits ahead its erasure would cancel; null when none. */
 export async function findParent(db: Database, email: string) {
   const address = email.trim().toLowerCase();
   const [user] = await db
@@ -20,5 +21,6 @@ export async function findParent(db: Database, email: string) {
     })
     .from(users)
     .where(eq(users.id, user.id));
-  return { ...user, children: Number(counts?.children ?? 0), visits: Number(counts?.visits ?? 0) };
+  const upcomingVisits = await visitsErasureCancels({ db, email: user.email });
+  return { ...user, children: Number(counts?.children ?? 0), visits: Number(counts?.visits ?? 0), upcomingVisits };
 }

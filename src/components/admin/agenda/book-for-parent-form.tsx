@@ -16,7 +16,7 @@ import { ZStaffBooking } from "~/schemas/admin/agenda";
 import { useTRPC } from "~/trpc/react";
 import { fieldErrorsByPath, focusFirstError } from "../field-paths";
 
-const FIELDS = ["serviceId", "date", "startTime", "type", "name", "childDateOfBirth", "phoneNumber", "email", "notes", "payment", "locale"] as const;
+const FIELDS = ["serviceId", "date", "startTime", "type", "name", "childDateOfBirth", "phoneNumber", "email", "notes", "payment", "locale", "parentToldOfNotice"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 /** The languages the parent's e-mails can speak; "" leaves it to the server (their account's, else English). */
@@ -56,6 +56,7 @@ export function BookForParentForm({ services, date, forChild = null }: { service
     notes: "",
     payment: "at_clinic",
     locale: "",
+    parentToldOfNotice: "",
   };
   const form = useFormAction<Values>({
     initial: empty,
@@ -72,6 +73,8 @@ export function BookForParentForm({ services, date, forChild = null }: { service
         notes: values.notes,
         payment: values.payment === "link" ? ("link" as const) : ("at_clinic" as const),
         locale: values.locale || undefined,
+        parentToldOfNotice: values.parentToldOfNotice === "on" ? true : undefined,
+        consentPage: window.location.pathname,
         ...(forChild ? { childId: forChild.id } : values.childDateOfBirth ? { childDateOfBirth: values.childDateOfBirth } : {}),
       };
       const parsed = ZStaffBooking.safeParse(input);
@@ -79,7 +82,7 @@ export function BookForParentForm({ services, date, forChild = null }: { service
       if (!parsed.success) return { errors: flat(fieldErrorsByPath(parsed.error)) };
       try {
         // Sent as typed: the server parses it with the same schema.
-        const booked = await book.mutateAsync({ ...input, type: parsed.data.type, locale: parsed.data.locale });
+        const booked = await book.mutateAsync({ ...input, type: parsed.data.type, locale: parsed.data.locale, parentToldOfNotice: parsed.data.parentToldOfNotice });
         const how = input.payment === "link" ? ` The payment link is e-mailed to ${values.email.trim()}; the visit is confirmed once paid.` : "";
         // Said back when the server chose it, so staff see which language the e-mails went out in.
         const language = values.email.trim() ? ` The parent's e-mails are in ${LANGUAGES.find(([code]) => code === booked.locale)?.[1] ?? booked.locale}.` : "";
@@ -226,6 +229,30 @@ export function BookForParentForm({ services, date, forChild = null }: { service
         </div>
         <FieldError id="phoned-payment-error" message={form.errors.payment} />
       </fieldset>
+      {/* The consent for the child's health information, given by phone (decision 055): recorded in this staff member's name. */}
+      <div>
+        <label className="flex min-h-11 items-center gap-2 text-navy">
+          <input
+            id="phoned-parentToldOfNotice"
+            type="checkbox"
+            name="parentToldOfNotice"
+            key={`told|${values.parentToldOfNotice}`}
+            defaultChecked={values.parentToldOfNotice === "on"}
+            aria-invalid={form.errors.parentToldOfNotice ? true : undefined}
+            aria-describedby={form.errors.parentToldOfNotice ? "phoned-parentToldOfNotice-hint phoned-parentToldOfNotice-error" : "phoned-parentToldOfNotice-hint"}
+            className="size-5 shrink-0 accent-primary"
+          />
+          The parent was told of the privacy notice by phone
+        </label>
+        <FieldHint id="phoned-parentToldOfNotice-hint">
+          What the clinic keeps about their child, why and for how long (
+          <a href="/privacy" target="_blank" rel="noopener" className="font-semibold text-primary-dark underline underline-offset-2">
+            the privacy notice
+          </a>
+          ). Their consent to the use of the child&apos;s health information is recorded as given by phone, in your name.
+        </FieldHint>
+        <FieldError id="phoned-parentToldOfNotice-error" message={form.errors.parentToldOfNotice} />
+      </div>
       <button type="submit" disabled={form.pending} className={buttonClasses("primary", "md", "self-start")}>
         {form.pending ? "Booking..." : "Book for the parent"}
       </button>

@@ -93,29 +93,36 @@ export function VisitPanel({ row, closeHref, now, view }: { row: AgendaRow; clos
       </Part>
 
       <Part title="Parent">
-        <p className="font-semibold">{row.parentName ?? <span className="font-normal text-muted">No account: known by phone{row.patientEmail ? " and e-mail" : ""}</span>}</p>
-        <ul className="mt-1 flex flex-col" aria-label="Contacts">
-          <li>
-            <a href={`tel:${row.patientPhone}`} className={contactLink}>
-              <PhoneIcon size={16} />
-              Call {row.patientPhone}
-            </a>
-          </li>
-          <li>
-            <a href={whatsappUrl(row.patientPhone)} target="_blank" rel="noopener noreferrer" className={contactLink}>
-              <WhatsAppIcon size={16} />
-              WhatsApp<span className="sr-only"> {name}&apos;s parent (opens in a new tab)</span>
-            </a>
-          </li>
-          {row.patientEmail ? (
-            <li>
-              <a href={`mailto:${row.patientEmail}`} className={clsx(contactLink, "break-all")}>
-                <MailIcon size={16} />
-                {row.patientEmail}
-              </a>
-            </li>
-          ) : null}
-        </ul>
+        {/* Every booking has a phone; none left means the parent's account was erased (decisions 051, 055). */}
+        {!row.patientPhone && !row.patientEmail ? (
+          <p className="text-muted">Contact erased: the parent deleted their account. The visit is kept as the clinical record, without their identity.</p>
+        ) : (
+          <>
+            <p className="font-semibold">{row.parentName ?? <span className="font-normal text-muted">No account: known by phone{row.patientEmail ? " and e-mail" : ""}</span>}</p>
+            <ul className="mt-1 flex flex-col" aria-label="Contacts">
+              <li>
+                <a href={`tel:${row.patientPhone}`} className={contactLink}>
+                  <PhoneIcon size={16} />
+                  Call {row.patientPhone}
+                </a>
+              </li>
+              <li>
+                <a href={whatsappUrl(row.patientPhone)} target="_blank" rel="noopener noreferrer" className={contactLink}>
+                  <WhatsAppIcon size={16} />
+                  WhatsApp<span className="sr-only"> {name}&apos;s parent (opens in a new tab)</span>
+                </a>
+              </li>
+              {row.patientEmail ? (
+                <li>
+                  <a href={`mailto:${row.patientEmail}`} className={clsx(contactLink, "break-all")}>
+                    <MailIcon size={16} />
+                    {row.patientEmail}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </>
+        )}
       </Part>
 
       <Part title="Payment">

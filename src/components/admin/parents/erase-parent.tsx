@@ -6,6 +6,7 @@ import { useState } from "react";
 import { serverMessage } from "~/components/account/server-message";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { formatPrice } from "~/lib/money";
 import { useTRPC } from "~/trpc/react";
 
 /**
@@ -27,7 +28,7 @@ export function EraseParent({ userId, email, name }: { userId: string; email: st
       {asking ? (
         <div className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
           <p className="text-sm text-navy">
-            Erase the account of {name} ({email})? Their details, children no other adult shares, courses and sessions go; visits and payments are kept without their identity. This cannot be undone.
+            Erase the account of {name} ({email})? Their visits ahead are cancelled by the clinic&apos;s refund rules; their details, children no other adult shares, courses and sessions go; visits and payments are kept without their identity. This cannot be undone.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button
@@ -36,7 +37,7 @@ export function EraseParent({ userId, email, name }: { userId: string; email: st
               onClick={async () => {
                 try {
                   const done = await erase.mutateAsync({ userId, email });
-                  setResult({ kind: "done", text: `The account is erased: ${done.childrenErased} child(ren) anonymised, ${done.childrenKeptByOtherAdult} kept by the other adult, ${done.visitsKept} visit(s) and ${done.paymentsKept} payment(s) kept detached. The parent was e-mailed.` });
+                  setResult({ kind: "done", text: `The account is erased: ${done.visitsCancelled} visit(s) ahead cancelled${done.refundedCents > 0 ? ` (${formatPrice(done.refundedCents)} refunded)` : ""}, ${done.childrenErased} child(ren) anonymised, ${done.childrenKeptByOtherAdult} kept by the other adult, ${done.visitsKept} visit(s) and ${done.paymentsKept} payment(s) kept detached. The parent was e-mailed.` });
                 } catch (error) {
                   setResult({ kind: "error", text: serverMessage(error, "The account could not be erased. Please try again.") });
                 }

@@ -1,8 +1,9 @@
 import { ZMyConsentsAnswer, ZNewsletterConsentAnswer, ZWithdrawNewsletter } from "~/schemas/consents";
-import { ZErasureAnswer, ZErasureCodeSentAnswer, ZEraseMyAccount, ZMyRecordViewsAnswer } from "~/schemas/privacy";
+import { ZErasureAnswer, ZErasureCodeSentAnswer, ZErasurePreviewAnswer, ZEraseMyAccount, ZMyRecordViewsAnswer } from "~/schemas/privacy";
 import { sessionCookie } from "~/server/auth/session-token";
 import { listMyConsents, withdrawNewsletterConsent } from "~/server/privacy/consents";
-import { eraseMyAccount, requestErasureCode } from "~/server/privacy/erase-account";
+import { getPaymentProvider } from "~/server/payments/get-payment-provider";
+import { eraseMyAccount, previewMyErasure, requestErasureCode } from "~/server/privacy/erase-account";
 import { viewsOfMyChildren } from "~/server/privacy/record-views";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
@@ -21,6 +22,9 @@ export const privacyRouter = createTRPCRouter({
 
   recordViews: protectedProcedure.output(ZMyRecordViewsAnswer).query(({ ctx }) => viewsOfMyChildren(ctx.db, ctx.user.id)),
 
+  // Shown before the code is asked: the visits ahead that erasure cancels, and their refunds (decision 055).
+  erasurePreview: protectedProcedure.output(ZErasurePreviewAnswer).query(({ ctx }) => previewMyErasure({ db: ctx.db, userId: ctx.user.id, locale: ctx.locale })),
+
   requestErasureCode: protectedProcedure.output(ZErasureCodeSentAnswer).mutation(async ({ ctx }) => {
     const { email } = await requestErasureCode({ db: ctx.db, userId: ctx.user.id, headers: ctx.headers, locale: ctx.locale });
     return { success: true as const, email };
@@ -30,7 +34,7 @@ export const privacyRouter = createTRPCRouter({
     .input(ZEraseMyAccount)
     .output(ZErasureAnswer)
     .mutation(async ({ ctx, input }) => {
-      const outcome = await eraseMyAccount({ db: ctx.db, userId: ctx.user.id, code: input.otp, headers: ctx.headers, locale: ctx.locale });
+      const outcome = await eraseMyAccount({ db: ctx.db, provider: getPaymentProvider(), userId: ctx.user.id, code: input.otp, headers: ctx.headers, locale: ctx.locale });
       ctx.resHeaders.append("set-cookie", sessionCookie(null));
       return { success: true as const, ...outcome };
     }),

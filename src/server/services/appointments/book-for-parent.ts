@@ -12,6 +12,7 @@ import { appointments, payments, services, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { logger } from "~/server/logger";
 import { mailLanguage } from "~/server/mail/mail-language";
+import { recordConsent } from "~/server/privacy/consents";
 import { sendParentMessage } from "~/server/messaging/send-parent-message";
 import { scheduleReminders } from "./appointment-reminders";
 import { CHECKOUT_SESSION_MINUTES, MAX_CHECKOUT_SESSION_MINUTES, type PaymentProvider } from "~/server/payments/provider";
@@ -119,6 +120,17 @@ export async function bookForParent({
           expiresAt: holdExpiresAt,
         });
       }
+      // Told of the privacy notice on the phone, as the staff member confirmed: the parent's consent
+      // for the child's health information, given by phone and recorded in the staff member's name.
+      await recordConsent(tx, {
+        email: booking.patient.email || null,
+        childId: placed.childId,
+        appointmentId: row!.id,
+        purpose: "health_data_care",
+        page: booking.consentPage || "/admin/agenda",
+        channel: "phone",
+        recordedBy: actorId,
+      });
       await recordChange(tx, {
         actorId,
         action: "book for a parent",

@@ -35,14 +35,20 @@ export async function cancelAppointment({
   db,
   provider,
   actorId,
+  parent,
+  askedByParent = actorId === null,
   appointmentId,
   refund,
   reason,
 }: {
   db: Database;
   provider: PaymentProvider;
-  /** The staff member cancelling (audited), or null when the parent does it from their manage link. */
+  /** The staff member cancelling (audited), or null when the parent does it (from their manage link unless `parent` says otherwise). */
   actorId: string | null;
+  /** The parent cancelling, when it is not through the manage link (their account, at its erasure). */
+  parent?: ParentActor;
+  /** Whether the parent asked for it (their e-mail says "as you asked"): always when they cancel themselves. */
+  askedByParent?: boolean;
   appointmentId: string;
   refund: boolean;
   reason: string;
@@ -62,7 +68,7 @@ export async function cancelAppointment({
   if (refund && !payment) throw new AppError("BAD_REQUEST", "Nothing was paid for this appointment, so there is nothing to refund.", { refund: "Nothing was paid." });
   // A parent acts through their visit's signed link; the visit's address is who they are.
   const actor: { actorId: string } | { byParent: ParentActor } =
-    actorId === null ? { byParent: { via: "manage link", email: appointment.patientEmail } } : { actorId };
+    actorId === null ? { byParent: parent ?? { via: "manage link", email: appointment.patientEmail } } : { actorId };
   let refunded: { refundId: string; amountCents: number } | null = null;
   if (refund && payment) {
     if (payment.provider !== provider.name || !payment.providerRef) {
@@ -101,7 +107,7 @@ export async function cancelAppointment({
     await offerFreedTime(tx, row.startsAt, `cancelled:${row.id}`);
     if (row.patientEmail) {
       const visit = { ...row, patientEmail: row.patientEmail };
-      await sendCancellationEmail(tx, { visit, service: { id: row.serviceId, name: found.serviceName }, refund: refunded, byParent: actorId === null });
+      await sendCancellationEmail(tx, { visit, service: { id: row.serviceId, name: found.serviceName }, refund: refunded, byParent: askedByParent, paid: payment !== null });
     }
     return row;
   });

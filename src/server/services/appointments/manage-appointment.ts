@@ -52,16 +52,25 @@ function rescheduleOption(visit: { status: string; startsAt: Date; parentResched
   return { left };
 }
 
+/**
+ * The clinic's cancellation rule for a visit the parent gives up: what was paid comes back in full
+ * when it is cancelled at least `freeCancellationHours` ahead, nothing later (null: no refund).
+ */
+export function refundOnCancel(startsAt: Date, paidCents: number | null, now: Date): number | null {
+  const inTime = startsAt.getTime() - now.getTime() >= visitPolicy.freeCancellationHours * HOUR;
+  return paidCents !== null && inTime ? paidCents : null;
+}
+
 /** What the parent may do with their visit now, and why not when they may not. */
 function cancelOption(visit: { status: string; startsAt: Date }, paidCents: number | null, now: Date): ManagedVisit["cancel"] {
   if (visit.status === "cancelled") return { reason: "This appointment is cancelled." };
   if (visit.status !== "confirmed") return { reason: `This appointment is ${visit.status.replace("_", "-")}: it cannot be cancelled here.` };
   if (visit.startsAt.getTime() <= now.getTime()) return { reason: "This appointment has started: please call the clinic." };
-  const inTime = visit.startsAt.getTime() - now.getTime() >= visitPolicy.freeCancellationHours * HOUR;
-  return { refundCents: paidCents !== null && inTime ? paidCents : null };
+  return { refundCents: refundOnCancel(visit.startsAt, paidCents, now) };
 }
 
-async function paidCentsOf(db: Database, appointmentId: string): Promise<number | null> {
+/** What was paid for a visit (its newest paid payment), null when nothing was. */
+export async function paidCentsOf(db: Database, appointmentId: string): Promise<number | null> {
   const [payment] = await db
     .select({ amountCents: payments.amountCents })
     .from(payments)

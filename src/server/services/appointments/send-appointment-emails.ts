@@ -312,7 +312,7 @@ function changedInvitation(visit: ChangedVisit, serviceName: string, method: "PU
  */
 export async function sendCancellationEmail(
   db: Database,
-  { visit, service, refund, byParent }: { visit: ChangedVisit; service: VisitService; refund: { amountCents: number } | null; byParent: boolean },
+  { visit, service, refund, byParent, paid = true }: { visit: ChangedVisit; service: VisitService; refund: { amountCents: number } | null; byParent: boolean; paid?: boolean },
 ) {
   const m = await mailLanguage(visit.locale);
   const { t } = m;
@@ -328,7 +328,7 @@ export async function sendCancellationEmail(
         kind: "paragraph",
         text: refund
           ? t("cancellation.refunded", { amount: m.price(refund.amountCents) })
-          : byParent
+          : byParent && paid
             ? t("cancellation.tooLateForRefund")
             : t("cancellation.noRefundHere"),
       },

@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
+import { formatBeirutClock, formatBeirutLongDate, formatMoney } from "~/components/appointments/calendar-dates";
 import { ClientMessages } from "~/components/layout/client-messages";
 import { EraseAccount } from "~/components/privacy/erase-account";
 import { formatNoticeDate } from "~/components/privacy/privacy-notice";
 import { WithdrawNewsletter } from "~/components/privacy/withdraw-newsletter";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { visitPolicy } from "~/config/visit-policy";
 import { siteFormatter } from "~/i18n/formatter";
 import type { Locale } from "~/i18n/locales";
 import { Link } from "~/i18n/navigation";
@@ -27,10 +29,10 @@ const cardClass = "mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200
  * (it works before the page's scripts); its summary is in this page's language.
  */
 export default async function MyDataPage() {
-  const [t, locale, visits, { newsletter, consents }] = await Promise.all([
+  const [t, locale, { visits: cancels }, { newsletter, consents }] = await Promise.all([
     getTranslations("dashboard.myData"),
     getLocale() as Promise<Locale>,
-    api.appointments.mine(),
+    api.privacy.erasurePreview(),
     api.privacy.myConsents(),
   ]);
   const views = await api.privacy.recordViews();
@@ -38,8 +40,7 @@ export default async function MyDataPage() {
   const format = siteFormatter(locale);
   const day = (instant: Date) => format.dateTime(instant, { day: "numeric", month: "long", year: "numeric" });
   const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
-  // Erasure keeps a booked visit (the clinic's record) without the parent's contact: they are told before.
-  const upcoming = visits.upcoming.filter((visit) => visit.status === "confirmed").length;
+  const free = (await getTranslations("booking"))("price.free");
   return (
     <section aria-labelledby="my-data-title">
       <h1 id="my-data-title" className="text-2xl font-bold text-navy sm:text-3xl">
@@ -96,6 +97,7 @@ export default async function MyDataPage() {
                     date: day(consent.createdAt),
                     version: formatNoticeDate(consent.noticeVersion, locale),
                   })}
+                  {consent.channel === "phone" ? <>{" · "}{tData("consents.byPhone")}</> : null}
                 </p>
               </li>
             ))}
@@ -139,17 +141,27 @@ export default async function MyDataPage() {
       <div className="mt-6 rounded-2xl border border-red-200 bg-white p-4 shadow-sm sm:p-5">
         <h2 className="text-lg font-bold text-navy">{t("eraseTitle")}</h2>
         <p className="mt-2 text-sm text-muted">{t("eraseText")}</p>
-        {upcoming > 0 ? (
-          <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-navy ring-1 ring-amber-200">
-            {t.rich("upcoming", {
-              count: upcoming,
-              link: (chunks) => (
-                <Link href="/dashboard/appointments" className="font-semibold text-primary underline">
-                  {chunks}
-                </Link>
-              ),
-            })}
-          </p>
+        {/* Erasure cancels the visits ahead booked with the address, by the clinic's rules: said before the code is asked (decision 055). */}
+        {cancels.length > 0 ? (
+          <div className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-navy ring-1 ring-amber-200">
+            <p>{t("cancels", { count: cancels.length })}</p>
+            <ul aria-label={t("cancelsList")} className="mt-2 flex flex-col gap-2">
+              {cancels.map((visit) => (
+                <li key={visit.id}>
+                  <p className="font-semibold">
+                    {t("cancelsRow", { service: visit.serviceName, name: visit.patientName, date: formatBeirutLongDate(visit.startsAt, locale), time: formatBeirutClock(visit.startsAt, locale) })}
+                  </p>
+                  <p>
+                    {visit.refundCents !== null
+                      ? t.rich("refundFull", { amount: formatMoney(visit.refundCents, locale, free, visit.currency), ltr })
+                      : visit.paidCents !== null
+                        ? t.rich("refundNone", { hours: visitPolicy.freeCancellationHours, amount: formatMoney(visit.paidCents, locale, free, visit.currency), ltr })
+                        : t("refundUnpaid")}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         <EraseAccount />
       </div>

@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 
 import { BackOfficeRefusal } from "~/components/admin/back-office-refusal";
+import { longDate } from "~/components/admin/agenda/agenda-dates";
 import { EraseParent } from "~/components/admin/parents/erase-parent";
 import { requireStaff } from "~/components/admin/require-staff";
 import { callErrorOfServer } from "~/components/admin/server-call-error";
 import { controlBorder, controlClasses } from "~/components/appointments/form-field";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { formatBeirutDateTime } from "~/lib/beirut-time";
+import { beirutDate } from "~/lib/calendar-date";
+import { formatPrice } from "~/lib/money";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Parents" };
@@ -43,8 +47,21 @@ export default async function ParentsPage({ searchParams }: { searchParams: Prom
           </h2>
           <p className="text-sm break-all text-muted">
             {found.email}
-            {found.phoneNumber ? ` · ${found.phoneNumber}` : ""} · account since {found.createdAt.toISOString().slice(0, 10)} · {found.children} child(ren) · {found.visits} visit(s) booked with this address
+            {found.phoneNumber ? ` · ${found.phoneNumber}` : ""} · account since {longDate(beirutDate(found.createdAt))} · {found.children} child(ren) · {found.visits} visit(s) booked with this address
           </p>
+          {found.upcomingVisits.length > 0 ? (
+            <div className="rounded-xl bg-amber-50 p-3 text-sm text-navy ring-1 ring-amber-200">
+              <p>Erasing the account first cancels its visits ahead, as if the parent cancelled each (the clinic&apos;s refund rules: in full a day or more ahead, nothing later); their times go to the waiting list.</p>
+              <ul aria-label="Visits the erasure cancels" className="mt-2 list-disc ps-5">
+                {found.upcomingVisits.map((visit) => (
+                  <li key={visit.id}>
+                    {visit.serviceName} for {visit.patientName}, {formatBeirutDateTime(visit.startsAt)}:{" "}
+                    {visit.refundCents !== null ? `refunded in full (${formatPrice(visit.refundCents)})` : visit.paidCents !== null ? `not refunded, less than a day ahead (${formatPrice(visit.paidCents)} paid)` : "nothing paid"}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <EraseParent userId={found.id} email={found.email} name={`${found.firstName} ${found.lastName}`.trim() || found.email} />
         </section>
       ) : null}

@@ -1,5 +1,6 @@
 import { ZErasureAnswer, ZFindParent, ZParentAnswer, ZStaffErase } from "~/schemas/privacy";
 import { AppError } from "~/server/errors";
+import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { eraseAccount } from "~/server/privacy/erase-account";
 import { findParent } from "~/server/privacy/find-parent";
 import { adminProcedure, createTRPCRouter } from "../../trpc";
@@ -17,7 +18,7 @@ export const parentsRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const found = await findParent(ctx.db, input.email);
       if (!found || found.id !== input.userId) throw new AppError("NOT_FOUND", "No parent's account has this address and id.");
-      const outcome = await eraseAccount({ db: ctx.db, userId: found.id, by: { kind: "staff", staffId: ctx.user.id } });
+      const outcome = await eraseAccount({ db: ctx.db, provider: getPaymentProvider(), userId: found.id, by: { kind: "staff", staffId: ctx.user.id } });
       return { success: true as const, ...outcome };
     }),
 });
