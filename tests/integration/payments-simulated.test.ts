@@ -242,6 +242,24 @@ describe("expiry", () => {
     expect(await getOrderStatus({ db, provider: getPaymentProvider(), orderId, kind: "appointment" })).toEqual({ orderId, status: "failed" });
   });
 
+  it("a payment for a visit cancelled while its payment page stayed open never brings the visit back", async () => {
+    const { orderId, session, date } = await book("16:30");
+    const db = await testDb();
+    // The clinic cancels the held visit from the agenda; the parent's payment page is still open …
+    await db.update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, (await state(orderId)).payment.appointmentId!));
+    // … another family books the freed time …
+    expect((await postBooking(bookingPayload(service.id, date, "16:30"))).status).toBe(201);
+    // … and then the first parent pays.
+    await press(session.id, "pay");
+    const { payment, appointment } = await state(orderId);
+    expect(payment.status).toBe("refund_needed");
+    expect(appointment.status).toBe("cancelled");
+    expect((await deliveredMail()).some((m) => m.subject === `Refund needed: ${orderId}`)).toBe(true);
+    // One visit at that time, the other family's.
+    const atThatTime = await db.select({ status: appointments.status }).from(appointments).where(eq(appointments.startsAt, appointment.startsAt));
+    expect(atThatTime.filter((row) => row.status !== "cancelled")).toHaveLength(1);
+  });
+
   it("the failure page's abandon call, with the checkout's session id, releases the hold at once", async () => {
     const { orderId, session, date } = await book("17:00");
     const result = await (await testCaller()).payments.abandonCheckout({ orderId, sessionId: session.id });

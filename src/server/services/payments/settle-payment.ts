@@ -46,6 +46,16 @@ export async function confirmPayment({ db, orderId }: { db: Database; orderId: s
       await tx.update(enrollments).set({ status: "active", activatedAt: new Date() }).where(eq(enrollments.id, enrollment.id));
       await sendEnrollmentEmail({ db: tx, enrollmentId: enrollment.id, orderId });
     }
+    if (payment.kind === "appointment" && payment.appointmentId) {
+      const [visit] = await tx.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, payment.appointmentId)).for("update");
+      if (visit?.status !== "pending") {
+        // Cancelled (by the clinic or the parent) while its payment page stayed open: its time may be
+        // another family's now, so the visit is never brought back; the money is flagged for a refund.
+        await tx.update(payments).set({ status: "refund_needed", paidAt: new Date() }).where(eq(payments.id, orderId));
+        await sendLatePaymentAlert({ db: tx, orderId, amountCents: payment.amountCents, currency: payment.currency });
+        return { result: "refund_needed" as const, payment };
+      }
+    }
     await tx.update(payments).set({ status: "paid", paidAt: new Date() }).where(eq(payments.id, orderId));
     if (payment.kind === "appointment" && payment.appointmentId) {
       const [confirmed] = await tx
@@ -59,7 +69,7 @@ export async function confirmPayment({ db, orderId }: { db: Database; orderId: s
     return { result: "confirmed" as const, payment };
   });
 
-  if (outcome.result === "refund_needed") logger.warn("payment arrived after its hold was released; refund needed", { orderId });
+  if (outcome.result === "refund_needed") logger.warn("payment arrived after its hold was released or its visit cancelled; refund needed", { orderId });
   return outcome.result;
 }
 
