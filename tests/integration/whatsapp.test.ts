@@ -265,6 +265,8 @@ describe("WhatsApp messages (decision 053)", () => {
     const { waId, visit } = await paidVisit({ optIn: false });
     const caller = await testCaller({});
     const link = { appointmentId: visit.id, token: manageToken(visit.id, visit.endsAt) };
+    // The booking form asks whether to offer the box (the home page's form): set up here, so yes.
+    expect(await caller.appointments.whatsappOffered()).toEqual({ offered: true });
     expect(await caller.appointments.whatsappMine(link)).toEqual({ available: true, optedIn: false });
     await expect(caller.appointments.setWhatsappMine({ ...link, token: `${link.token.slice(0, -2)}xx`, optIn: true })).rejects.toThrow();
     expect(await caller.appointments.setWhatsappMine({ ...link, optIn: true, whatsappWording: "2026-11" })).toEqual({ available: true, optedIn: true });
