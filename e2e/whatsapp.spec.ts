@@ -109,9 +109,11 @@ test("a parent ticks WhatsApp while booking in Arabic on a phone; the confirmati
   const send = form.locator('button[type="submit"]');
   await expect(send).toBeEnabled();
   await expect(whatsapp).toBeChecked();
-  const times = form.locator("button[aria-pressed]:enabled");
+  // The chosen day's times (the group "الساعة"), the last free one booked.
+  const times = form.getByRole("group", { name: /^الساعة/ }).locator("button[aria-pressed]:enabled");
   await expect(times.first()).toBeVisible();
   await times.last().click();
+  await expect(times.last()).toHaveAttribute("aria-pressed", "true");
   await keepScreenshot(page, { path: "test-results/screenshots/whatsapp-booking-ar-phone.png" });
   await send.click();
 
