@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { clinic } from "../src/config/clinic";
 import { startFakeWhatsApp, type SentTemplate } from "../tests/support/fake-whatsapp-server";
+import { codeSentTo } from "./parents";
 import { keepScreenshot } from "./screenshots";
 import { signInToBackOffice } from "./staff";
 
@@ -26,6 +27,8 @@ test.describe.configure({ mode: "serial" });
 let server: ChildProcess;
 let fake: Awaited<ReturnType<typeof startFakeWhatsApp>>;
 let mainDataDir: string | undefined;
+/** The parent of the first test: the second signs in with their address. */
+let parentEmail = "";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -85,6 +88,7 @@ test("a parent ticks WhatsApp while booking in Arabic on a phone; the confirmati
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const email = `whatsapp-${Date.now()}@example.com`;
+  parentEmail = email;
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
 
@@ -174,4 +178,24 @@ test("a parent ticks WhatsApp while booking in Arabic on a phone; the confirmati
   await expect(page.getByTestId("whatsapp-choice-result")).toHaveText("تم الحفظ: أُوقفت رسائل واتساب، وتصلك الرسائل بالبريد الإلكتروني.");
   await page.reload();
   await expect(page.getByRole("checkbox", { name: /واتساب/ })).not.toBeChecked();
+});
+
+test("the parent signs in with the booking's address: My Appointments turns WhatsApp back on for their next visit's number, and says it was saved", async ({ page }) => {
+  test.setTimeout(60_000);
+  expect(parentEmail).not.toBe("");
+  const asSite = { origin: BASE };
+  expect((await page.request.post(`${BASE}/api/user/registerEnroll`, { data: { email: parentEmail }, headers: asSite })).ok()).toBe(true);
+  const otp = await codeSentTo(parentEmail);
+  expect((await page.request.post(`${BASE}/api/user/verifyotp`, { data: { email: parentEmail, otp }, headers: asSite })).ok()).toBe(true);
+
+  await page.goto(`${BASE}/dashboard/appointments`);
+  const section = page.getByRole("region", { name: "WhatsApp messages" });
+  const toggle = section.getByRole("checkbox", { name: /on WhatsApp from/ });
+  // Turned off on the visit's page in the first test.
+  await expect(toggle).not.toBeChecked();
+  await expect(toggle).toBeEnabled();
+  await toggle.check();
+  await expect(section.getByTestId("whatsapp-choice-result")).toHaveText("Saved: messages about your visits now come on WhatsApp.");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "WhatsApp messages" }).getByRole("checkbox", { name: /on WhatsApp from/ })).toBeChecked();
 });
