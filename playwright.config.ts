@@ -37,7 +37,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } }, testIgnore: ["attacks.spec.ts", "content-cache.spec.ts", "admin-courses.spec.ts", "admin-translations.spec.ts", "admin-site-content.spec.ts", "admin-today.spec.ts", "video-visit.spec.ts", "durable-email.spec.ts", "payments-mpgs.spec.ts"] },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } }, testIgnore: ["attacks.spec.ts", "content-cache.spec.ts", "admin-courses.spec.ts", "admin-translations.spec.ts", "admin-site-content.spec.ts", "admin-today.spec.ts", "video-visit.spec.ts", "durable-email.spec.ts", "payments-mpgs.spec.ts", "whatsapp.spec.ts"] },
     // Changes to the catalogue that other tests must not see (a price edit measured in milliseconds,
     // a course published by the admin, which the catalogue's counts would include; today's weekday
     // opened round the clock for a moment, which the booking tests' slots would see): after the rest.
@@ -52,6 +52,9 @@ export default defineConfig({
     { name: "durable", testMatch: "durable-email.spec.ts", dependencies: ["attacks"] },
     // The Mastercard Gateway's checkout: a server of its own with PAYMENT_PROVIDER=mpgs, after the rest.
     { name: "mpgs", testMatch: "payments-mpgs.spec.ts", dependencies: ["attacks"] },
+    // WhatsApp messages (decision 053): a server of its own with the WhatsApp settings, against the
+    // local Cloud API fake the spec starts, after the rest.
+    { name: "whatsapp", testMatch: "whatsapp.spec.ts", dependencies: ["attacks"] },
   ],
   webServer: {
     command: "node scripts/start.mjs",

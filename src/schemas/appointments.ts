@@ -151,6 +151,9 @@ export const ZSetWhatsAppMine = z.extend(ZManageAppointment, {
 /** Whether WhatsApp is offered, and whether the visit's number chose it. */
 export const ZWhatsAppChoiceAnswer = z.object({ available: z.boolean(), optedIn: z.boolean() });
 
+/** Whether the clinic sends WhatsApp messages, so that the booking form offers them. */
+export const ZWhatsAppOfferedAnswer = z.object({ offered: z.boolean() });
+
 /** The parent moves their visit: the link's two parts, the new slot and the version they saw. */
 export const ZRescheduleMine = z.extend(ZManageAppointment, {
   date: ZCalendarDate,

@@ -30,7 +30,7 @@ const { deliveredMail, runQueuedJobs } = await import("../support/jobs");
 const { recipients } = await import("../support/outbox");
 const { simulatedAction } = await import("../support/simulated-gateway");
 const { manageToken } = await import("~/server/services/appointments/manage-link");
-const { auditLog } = await import("~/server/db/schema");
+const { auditLog, users } = await import("~/server/db/schema");
 type BookingResponse = import("../support/booking").BookingResponse;
 
 afterAll(() => fake.close());
@@ -47,15 +47,15 @@ beforeAll(async () => {
 
 let counter = 0;
 /** A paid visit of a parent with their own number and address, booked in `locale`, with or without the WhatsApp box ticked. */
-async function paidVisit({ optIn, locale = "en" }: { optIn: boolean; locale?: "en" | "fr" | "ar" }) {
+async function paidVisit({ optIn, locale = "en", name = "Rana Khoury", email: given }: { optIn: boolean; locale?: "en" | "fr" | "ar"; name?: string; email?: string }) {
   counter += 1;
   // Each visit its own time: three days a week, three times a day, then the next week.
   const date = upcoming([2, 3, 4][counter % 3]!, 8 + 7 * Math.floor(counter / 9));
   const time = ["16:00", "16:30", "17:00"][Math.floor(counter / 3) % 3]!;
   const phone = `+96171${String(200000 + counter * 7 + (Date.now() % 1000))}`;
-  const email = `wa-${counter}-${Date.now()}@example.com`;
+  const email = given ?? `wa-${counter}-${Date.now()}@example.com`;
   const response = await postBooking(
-    bookingPayload(serviceId, date, time, { patient: { name: "Rana Khoury", phoneNumber: phone, email }, ...(optIn ? { whatsappOptIn: true } : {}) }),
+    bookingPayload(serviceId, date, time, { patient: { name, phoneNumber: phone, email }, ...(optIn ? { whatsappOptIn: true } : {}) }),
     { headers: { "x-site-locale": locale } },
   );
   expect(response.status, JSON.stringify(response.json)).toBe(201);
@@ -112,6 +112,21 @@ describe("WhatsApp messages (decision 053)", () => {
     // Asked again (the job retried after its answer was lost): nothing more is sent.
     await runQueuedJobs({ includeRetries: true });
     expect(sentTo(waId)).toHaveLength(3);
+  });
+
+  it("greets the parent by their own name when the visit's e-mail is their proved account's, not by the child's the visit was booked under", async () => {
+    const db = await testDb();
+    const email = `maya-${Date.now()}@example.com`;
+    await db.insert(users).values({ email, firstName: "Maya", lastName: "Aoun", role: "parent", emailVerified: new Date() });
+    const { waId, visit } = await paidVisit({ optIn: true, name: "Lina Aoun", email });
+    expect(visit.patientName).toBe("Lina Aoun");
+    // An unproved account with a visit's address names nobody: that visit keeps the name it was booked under.
+    const unproved = `unproved-${Date.now()}@example.com`;
+    await db.insert(users).values({ email: unproved, firstName: "Someone", lastName: "Else", role: "parent" });
+    const other = await paidVisit({ optIn: true, name: "Karim Aoun", email: unproved });
+    await runQueuedJobs({ names: ["send-whatsapp"] });
+    expect(sentTo(waId).map((m) => [m.template, m.parameters.parent_name])).toEqual([["visit_confirmation", "Maya Aoun"]]);
+    expect(sentTo(other.waId).map((m) => [m.template, m.parameters.parent_name])).toEqual([["visit_confirmation", "Karim Aoun"]]);
   });
 
   it("statuses arriving out of order end as read, and never go backwards", async () => {
@@ -250,6 +265,8 @@ describe("WhatsApp messages (decision 053)", () => {
     const { waId, visit } = await paidVisit({ optIn: false });
     const caller = await testCaller({});
     const link = { appointmentId: visit.id, token: manageToken(visit.id, visit.endsAt) };
+    // The booking form asks whether to offer the box (the home page's form): set up here, so yes.
+    expect(await caller.appointments.whatsappOffered()).toEqual({ offered: true });
     expect(await caller.appointments.whatsappMine(link)).toEqual({ available: true, optedIn: false });
     await expect(caller.appointments.setWhatsappMine({ ...link, token: `${link.token.slice(0, -2)}xx`, optIn: true })).rejects.toThrow();
     expect(await caller.appointments.setWhatsappMine({ ...link, optIn: true, whatsappWording: "2026-11" })).toEqual({ available: true, optedIn: true });

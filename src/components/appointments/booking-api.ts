@@ -19,6 +19,7 @@ export const bookingKeys = {
   slots: (date: string) => ["booking", "slots", date] as const,
   allSlots: ["booking", "slots"] as const,
   children: (userId: string) => ["booking", "children", userId] as const,
+  whatsapp: ["booking", "whatsapp"] as const,
 };
 
 export async function fetchOnlineServices(): Promise<OnlineService[]> {
@@ -32,6 +33,11 @@ export async function fetchOnlineServices(): Promise<OnlineService[]> {
     minAgeMonths: s.minAgeMonths,
     maxAgeMonths: s.maxAgeMonths,
   }));
+}
+
+/** Whether the clinic sends WhatsApp messages, so the form offers them (decision 053). */
+export async function fetchWhatsAppOffered(): Promise<boolean> {
+  return (await (await loadTRPCClient()).appointments.whatsappOffered.query()).offered;
 }
 
 /** The signed-in parent's children, for "Who is the appointment for?" (decision 046). */

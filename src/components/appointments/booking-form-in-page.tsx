@@ -9,10 +9,10 @@ import type { OnlineService } from "./service-choice";
  * the HTML, its fields usable before the scripts arrive (decision 044). The home page loads it
  * later instead (DeferredBookingForm).
  */
-export function BookingFormInPage({ services, firstDays }: { services: OnlineService[]; firstDays: ReactNode }) {
+export function BookingFormInPage({ services, firstDays, whatsAppOffered }: { services: OnlineService[]; firstDays: ReactNode; whatsAppOffered: boolean }) {
   return (
     <ClientMessages parts={BOOKING_FORM_PARTS}>
-      <BookingFormIsland initialServices={services} firstDays={firstDays} />
+      <BookingFormIsland initialServices={services} firstDays={firstDays} whatsAppOffered={whatsAppOffered} />
     </ClientMessages>
   );
 }

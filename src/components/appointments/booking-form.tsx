@@ -9,13 +9,14 @@ import { flushSync } from "react-dom";
 import { HealthDataConsent } from "~/components/privacy/health-data-consent";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { CURRENT_NOTICE_VERSION } from "~/config/privacy-notice";
+import { CURRENT_WHATSAPP_WORDING } from "~/config/whatsapp-opt-in";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Locale } from "~/i18n/locales";
 import { addDays, beirutDate } from "~/lib/calendar-date";
 import { NOTES_MAX_LENGTH, ZBookAppointment, type TBookAppointment } from "~/schemas/appointments";
 import { callErrorOf } from "~/trpc/app-error";
 import { dateOfBirthProblem, fitsAgeRange } from "~/lib/child-age";
-import { bookAppointment, bookingKeys, fetchAvailableDays, fetchMyChildren, fetchOnlineServices, fetchRetryDetails, fetchTimeSlots } from "./booking-api";
+import { bookAppointment, bookingKeys, fetchAvailableDays, fetchMyChildren, fetchOnlineServices, fetchRetryDetails, fetchTimeSlots, fetchWhatsAppOffered } from "./booking-api";
 import { ANOTHER_CHILD, ChildChoice, DateOfBirthField } from "./child-choice";
 import { formatMoney } from "./calendar-dates";
 import { paymentPageIn } from "./payment-page";
@@ -26,6 +27,7 @@ import { PhoneField, phoneTypedBeforeHydration, usePhoneFieldTexts } from "./pho
 import { ServiceChoice, type OnlineService } from "./service-choice";
 import { TimeSlotGrid } from "./time-slot-grid";
 import { VisitTypeToggle } from "./visit-type-toggle";
+import { WhatsAppOptIn } from "./whatsapp-opt-in";
 
 /** The availability call answers at most 62 days at a time; the calendar offers about two months. */
 const BOOKING_HORIZON_DAYS = 60;
@@ -81,7 +83,7 @@ function tickedBeforeHydration(id: string): boolean | undefined {
   return element instanceof HTMLInputElement && element.checked ? true : undefined;
 }
 
-type EarlyFields = { service?: string; name?: string; dateOfBirth?: string; phone?: string; email?: string; notes?: string; date?: string; consent?: boolean };
+type EarlyFields = { service?: string; name?: string; dateOfBirth?: string; phone?: string; email?: string; notes?: string; date?: string; consent?: boolean; whatsapp?: boolean };
 
 /** Every field of the server's form as the browser holds it, while React hydrates it. */
 function readEarlyFields(id: (name: string) => string): EarlyFields | null {
@@ -95,6 +97,7 @@ function readEarlyFields(id: (name: string) => string): EarlyFields | null {
     notes: typedBeforeHydration(id("notes")),
     date: chosenBeforeHydration(id("form"), DATE_FIELD_NAME),
     consent: tickedBeforeHydration(id("consent")),
+    whatsapp: tickedBeforeHydration(id("whatsapp")),
   };
 }
 
@@ -113,6 +116,11 @@ export type BookingFormProps = {
   initialServices?: OnlineService[];
   /** The first free days, rendered by the server above the calendar. */
   firstDays?: ReactNode;
+  /**
+   * Whether the clinic sends WhatsApp messages (decision 053), known to the server rendering the
+   * booking page; left out (the home page's form, loaded later), the form asks.
+   */
+  whatsAppOffered?: boolean;
 };
 
 /**
@@ -126,7 +134,7 @@ export type BookingFormProps = {
  * each field starts from what the browser holds (typed, chosen or autofilled), and it can be sent
  * once the scripts have come (decision 044).
  */
-export function BookingForm({ labelledBy, initialServices, firstDays }: BookingFormProps) {
+export function BookingForm({ labelledBy, initialServices, firstDays, whatsAppOffered }: BookingFormProps) {
   const t = useTranslations("booking");
   const locale = useLocale() as Locale;
   const phoneTexts = usePhoneFieldTexts();
@@ -161,6 +169,7 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
   const [typedNotes, setNotes] = useState<string | undefined>(undefined);
   const [pickedDate, setDate] = useState<string | null | undefined>(undefined);
   const [tickedConsent, setConsent] = useState<boolean | undefined>(undefined);
+  const [tickedWhatsApp, setWhatsApp] = useState<boolean | undefined>(undefined);
   // The patient is a child (decision 046): the parent's own name fills nothing.
   const name = typedName ?? fromEarly?.name ?? "";
   const dateOfBirth = typedDateOfBirth ?? fromEarly?.dateOfBirth ?? "";
@@ -169,6 +178,7 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
   const notes = typedNotes ?? fromEarly?.notes ?? "";
   const date = pickedDate === undefined ? (fromEarly?.date ?? null) : pickedDate;
   const consent = tickedConsent ?? fromEarly?.consent ?? false;
+  const whatsapp = tickedWhatsApp ?? fromEarly?.whatsapp ?? false;
   const [time, setTime] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -237,6 +247,8 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
     retry: 1,
   });
   const book = useMutation({ mutationFn: bookAppointment });
+  const whatsAppSetUp = useQuery({ queryKey: bookingKeys.whatsapp, queryFn: whatsAppOffered === undefined ? fetchWhatsAppOffered : skipToken, staleTime: Infinity });
+  const offerWhatsApp = whatsAppOffered ?? whatsAppSetUp.data ?? false;
 
   // Once the child is known, only the services for its age on the visit's day (today until a day is chosen).
   const offered = knownBirth && today ? services.data?.filter((service) => fitsAgeRange(service, knownBirth, date ?? today)) : services.data;
@@ -295,6 +307,7 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
     setDate(null);
     setTime(null);
     setConsent(false);
+    setWhatsApp(false);
     setErrors({});
     setFailure(null);
   }
@@ -316,6 +329,8 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
       healthDataConsent: consent || undefined,
       noticeVersion: CURRENT_NOTICE_VERSION,
       consentPage: window.location.pathname,
+      // Ticked, recorded for the phone number with the wording shown (decision 053); unticked, nothing is sent.
+      ...(offerWhatsApp && whatsapp ? { whatsappOptIn: true, whatsappWording: CURRENT_WHATSAPP_WORDING } : {}),
     };
     const parsed = ZBookAppointment.safeParse(input);
     setFailure(null);
@@ -448,6 +463,7 @@ export function BookingForm({ labelledBy, initialServices, firstDays }: BookingF
             error={errors["patient.phoneNumber"]}
             {...phoneTexts}
           />
+          {offerWhatsApp ? <WhatsAppOptIn id={id("whatsapp")} checked={whatsapp} onChange={(event) => setWhatsApp(event.target.checked)} /> : null}
           <div>
             <FieldLabel htmlFor={id("email")} optional={t("form.optional")}>
               {t("form.email.label")}

@@ -142,6 +142,8 @@ export const ZVisitMessage = z.object({
 
 /** The parent's latest reply on WhatsApp about the visit (their words: staff move anything medical to the record). */
 export const ZVisitReply = z.object({ body: z.string(), kind: z.string(), optedOut: z.boolean(), receivedAt: z.date() });
+export type TVisitMessage = z.infer<typeof ZVisitMessage>;
+export type TVisitReply = z.infer<typeof ZVisitReply>;
 
 /** The agenda's rows: each visit, its child, its service and its payment. */
 export const ZAgendaAnswer = z.array(

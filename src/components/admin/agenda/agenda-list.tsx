@@ -6,9 +6,11 @@ import { CancelAppointmentButton } from "./cancel-appointment-button";
 import { RescheduleAppointmentButton } from "./reschedule-appointment-button";
 import { hasVideoVisit, StartVideoLink } from "./start-video-link";
 import { StaffNoteForm, VisitOutcomeButtons } from "./visit-controls";
-import type { TVisitChild } from "~/schemas/admin/agenda";
+import type { TVisitChild, TVisitMessage, TVisitReply } from "~/schemas/admin/agenda";
 import { MedicalAlertFlag, visitName } from "./visit-child";
 import { PAYMENT_STATUS_WORDS, visitStatusBadge, type VisitStatus } from "./visit-status";
+import { VisitMessages } from "./visit-messages";
+import { whatsappUrl } from "./whatsapp-url";
 
 export type AgendaRow = {
   id: string;
@@ -27,10 +29,10 @@ export type AgendaRow = {
   parentName: string | null;
   child: TVisitChild | null;
   payment: { orderId: string; status: string; amountCents: number } | null;
+  /** Its WhatsApp messages and the parent's latest reply there (decision 053). */
+  messages: readonly TVisitMessage[];
+  latestReply: TVisitReply | null;
 };
-
-/** "+9613123456" → WhatsApp's address for that number. */
-export const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, "")}`;
 
 /**
  * The agenda's rows: when, who, how to reach them, what was paid, the video visit, and Cancel
@@ -119,6 +121,11 @@ export function AgendaList({
                 </span>
               ) : null}
             </div>
+            {row.messages.length > 0 || row.latestReply ? (
+              <div className="mt-3 border-t border-slate-100 pt-3">
+                <VisitMessages messages={row.messages} reply={row.latestReply} phone={row.patientPhone} who={visitName(row)} compact />
+              </div>
+            ) : null}
             <StaffNoteForm appointmentId={row.id} note={row.staffNote} />
           </li>
         );

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { serverMessage } from "~/components/account/server-message";
 import { JitsiRoom } from "~/components/video/jitsi-room";
 import { useTRPC } from "~/trpc/react";
-import { whatsappUrl } from "./agenda-list";
+import { whatsappUrl } from "./whatsapp-url";
 
 const contactLink = "font-semibold text-primary-dark underline underline-offset-2";
 

@@ -5,12 +5,14 @@ import { formatBeirutClock } from "~/components/appointments/calendar-dates";
 import { CloseIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "~/components/icons/social-icons";
 import { formatPrice } from "~/lib/money";
 import { longDate } from "./agenda-dates";
-import { whatsappUrl, type AgendaRow } from "./agenda-list";
+import type { AgendaRow } from "./agenda-list";
+import { whatsappUrl } from "./whatsapp-url";
 import { PAYMENT_STATUS_WORDS, visitStatusBadge } from "./visit-status";
 import { CancelAppointmentButton } from "./cancel-appointment-button";
 import { RescheduleAppointmentButton } from "./reschedule-appointment-button";
 import { hasVideoVisit, StartVideoLink } from "./start-video-link";
 import { MedicalAlertFlag, MedicalAlertNote, visitName } from "./visit-child";
+import { VisitMessages } from "./visit-messages";
 import { VisitPanelFrame } from "./visit-panel-frame";
 import { StaffNoteForm, VisitOutcomeButtons } from "./visit-controls";
 
@@ -123,6 +125,10 @@ export function VisitPanel({ row, closeHref, now, view }: { row: AgendaRow; clos
             </ul>
           </>
         )}
+      </Part>
+
+      <Part title="Messages">
+        <VisitMessages messages={row.messages} reply={row.latestReply} phone={row.patientPhone} who={`${name}'s parent`} />
       </Part>
 
       <Part title="Payment">

@@ -16,6 +16,7 @@ import {
   ZManageAppointment,
   ZSetWhatsAppMine,
   ZWhatsAppChoiceAnswer,
+  ZWhatsAppOfferedAnswer,
   ZManagedAppointmentAnswer,
   ZMovedByParentAnswer,
   ZMyAppointmentsAnswer,
@@ -37,7 +38,7 @@ import { listMyAppointments } from "~/server/services/appointments/list-my-appoi
 import { listAvailableDays } from "~/server/services/appointments/list-available-days";
 import { listTimeSlots } from "~/server/services/appointments/list-time-slots";
 import { cancelByParent, readManagedAppointment, rescheduleByParent } from "~/server/services/appointments/manage-appointment";
-import { readWhatsAppChoiceByLink, setWhatsAppChoiceByLink } from "~/server/services/appointments/whatsapp-choice";
+import { readWhatsAppChoiceByLink, readWhatsAppOffered, setWhatsAppChoiceByLink } from "~/server/services/appointments/whatsapp-choice";
 import { joinWaitlist, listFullDays } from "~/server/services/appointments/waitlist";
 import { confirmWaitlistPlace } from "~/server/services/appointments/waitlist-confirmation";
 import { claimWaitlistOffer, readWaitlistOffer } from "~/server/services/appointments/waitlist-offer";
@@ -100,6 +101,8 @@ export const appointmentsRouter = createTRPCRouter({
     .input(ZManageAppointment)
     .output(ZWhatsAppChoiceAnswer)
     .query(({ ctx, input }) => readWhatsAppChoiceByLink({ db: ctx.db, ...input })),
+  /** Whether the booking form offers "Send me messages on WhatsApp" (the home page's form asks; the booking page is told). */
+  whatsappOffered: publicProcedure.output(ZWhatsAppOfferedAnswer).query(() => readWhatsAppOffered()),
   setWhatsappMine: publicProcedure
     .input(ZSetWhatsAppMine)
     .output(ZWhatsAppChoiceAnswer)

@@ -10,6 +10,7 @@ import { mailLanguage } from "~/server/mail/mail-language";
 import { sendParentMessage } from "~/server/messaging/send-parent-message";
 import { serviceNameIn } from "../catalogue/service-translations";
 import { manageUrl } from "./manage-link";
+import { parentNameOf } from "./parent-name";
 
 /** How long before a visit its reminders go out. */
 export const REMINDERS = { "24h": 24 * 60, "2h": 2 * 60 } as const;
@@ -82,7 +83,7 @@ export async function sendReminder(db: Database, job: ReminderJob): Promise<"sen
       appointmentId: appointment.id,
       template: soon ? "visit_reminder_2h" : "visit_reminder_24h",
       locale: appointment.locale,
-      parameters: { parent_name: appointment.patientName, when },
+      parameters: { parent_name: await parentNameOf(db, { email: appointment.patientEmail, bookedAs: appointment.patientName }), when },
       link: manageUrl(appointment, appointment.locale),
     },
   });

@@ -25,6 +25,7 @@ import { assertBookableDate, forgetTakenSlots, slotState } from "./list-time-slo
 import { scheduledSlots } from "./schedule-cache";
 import { sendAppointmentEmails } from "./send-appointment-emails";
 import { placeStaffBookingChild, staffBookingChild } from "./staff-booking-child";
+import { parentNameOf } from "./parent-name";
 
 /**
  * The language the parent's e-mails speak: the one staff chose; else the one of the parent's
@@ -227,7 +228,7 @@ async function sendPaymentLink(db: Database, input: {
       appointmentId: input.appointmentId,
       template: "payment_link",
       locale: input.locale,
-      parameters: { parent_name: input.patientName, when: m.dateTime(input.startsAt), amount },
+      parameters: { parent_name: await parentNameOf(db, { email: input.to, bookedAs: input.patientName }), when: m.dateTime(input.startsAt), amount },
       link: input.url,
     },
   });

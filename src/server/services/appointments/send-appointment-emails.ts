@@ -17,6 +17,7 @@ import { sendParentMessage } from "~/server/messaging/send-parent-message";
 import { paidLine } from "~/server/payments/receipt";
 import { serviceNameIn } from "../catalogue/service-translations";
 import { manageUrl } from "./manage-link";
+import { parentNameOf } from "./parent-name";
 
 function utcParts(instant: Date): [number, number, number, number, number] {
   return [
@@ -179,7 +180,7 @@ async function sendParentConfirmation(
       appointmentId: appointment.id,
       template: "visit_confirmation",
       locale: appointment.locale,
-      parameters: { parent_name: appointment.patientName, when },
+      parameters: { parent_name: await parentNameOf(db, { email: appointment.patientEmail, bookedAs: appointment.patientName }), when },
       link: manageUrl(appointment, appointment.locale),
     },
   });
@@ -196,7 +197,7 @@ async function sendWhatsAppConfirmation(db: Database, appointment: ConfirmedVisi
       appointmentId: appointment.id,
       template: "visit_confirmation",
       locale: appointment.locale,
-      parameters: { parent_name: appointment.patientName, when: m.dateTime(appointment.startsAt) },
+      parameters: { parent_name: await parentNameOf(db, { email: appointment.patientEmail, bookedAs: appointment.patientName }), when: m.dateTime(appointment.startsAt) },
       link: manageUrl(appointment, appointment.locale),
     },
   });
@@ -346,13 +347,14 @@ export async function sendCancellationEmail(
     attachments: [changedInvitation(visit, serviceName, "CANCEL", m)],
   };
   const link = manageUrl(visit, visit.locale);
+  const parentName = visit.patientPhone ? await parentNameOf(db, { email: visit.patientEmail, bookedAs: visit.patientName }) : visit.patientName;
   await sendParentMessage(db, {
     key: `${visit.id}:${visit.sequence}`,
     mail: message,
     whatsapp: visit.patientPhone
       ? refund
-        ? { phone: visit.patientPhone, appointmentId: visit.id, template: "visit_cancelled_refunded", locale: visit.locale, parameters: { parent_name: visit.patientName, when, amount: m.price(refund.amountCents) }, link }
-        : { phone: visit.patientPhone, appointmentId: visit.id, template: "visit_cancelled", locale: visit.locale, parameters: { parent_name: visit.patientName, when }, link }
+        ? { phone: visit.patientPhone, appointmentId: visit.id, template: "visit_cancelled_refunded", locale: visit.locale, parameters: { parent_name: parentName, when, amount: m.price(refund.amountCents) }, link }
+        : { phone: visit.patientPhone, appointmentId: visit.id, template: "visit_cancelled", locale: visit.locale, parameters: { parent_name: parentName, when }, link }
       : null,
   });
 }
@@ -395,7 +397,7 @@ export async function sendRescheduleEmail(
           appointmentId: visit.id,
           template: "visit_moved",
           locale: visit.locale,
-          parameters: { parent_name: visit.patientName, previous_when: m.dateTime(previousStartsAt), when },
+          parameters: { parent_name: await parentNameOf(db, { email: visit.patientEmail, bookedAs: visit.patientName }), previous_when: m.dateTime(previousStartsAt), when },
           link: manageUrl(visit, visit.locale),
         }
       : null,

@@ -22,6 +22,7 @@ import { forgetTakenSlots } from "./list-time-slots";
 import { scheduledSlots } from "./schedule-cache";
 import { lockSlot } from "./slot-holds";
 import { waitlistOfferUrl } from "./manage-link";
+import { parentNameOf } from "./parent-name";
 import { accountProvesAddress, placeInLine, sendWaitlistConfirmEmail } from "./waitlist-confirmation";
 
 /** How far ahead a parent can wait for a day: as far as the booking calendar shows. */
@@ -237,7 +238,7 @@ async function sendOfferEmail(
       appointmentId: null,
       template: "waitlist_offer",
       locale: entry.locale,
-      parameters: { parent_name: entry.patientName, when, held_until: m.dateTime(offer.expiresAt) },
+      parameters: { parent_name: await parentNameOf(tx, { email: entry.email, bookedAs: entry.patientName }), when, held_until: m.dateTime(offer.expiresAt) },
       link: waitlistOfferUrl(offer, entry.locale),
     },
   });

@@ -19,6 +19,11 @@ async function linkedVisit(db: Database, appointmentId: string, token: string) {
   return visit;
 }
 
+/** Whether the clinic sends WhatsApp messages at all: the booking form offers them only then. */
+export function readWhatsAppOffered() {
+  return { offered: whatsAppAvailable() };
+}
+
 /** Whether WhatsApp is offered, and whether the visit's number chose it (decision 053): the manage page's toggle. */
 export async function readWhatsAppChoiceByLink({ db, appointmentId, token }: { db: Database; appointmentId: string; token: string }) {
   const visit = await linkedVisit(db, appointmentId, token);

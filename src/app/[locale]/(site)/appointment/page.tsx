@@ -6,6 +6,7 @@ import { AtRequestTime } from "~/components/layout/at-request-time";
 import { useClinicHours } from "~/components/layout/clinic-hours";
 import { formatWeeklyHours } from "~/lib/weekly-hours";
 import { logger } from "~/server/logger";
+import { readWhatsAppOffered } from "~/server/services/appointments/whatsapp-choice";
 import { firstFreeDays } from "~/server/services/public-pages/booking-page-data";
 import { publicOnlineHours, publicServiceCards } from "~/server/services/public-pages/cached-content";
 import { BookingFormInPage } from "~/components/appointments/booking-form-in-page";
@@ -101,6 +102,7 @@ async function BookingFormWithData() {
   return (
     <BookingFormInPage
       services={online}
+      whatsAppOffered={readWhatsAppOffered().offered}
       firstDays={
         <Suspense fallback={<FirstFreeDaysPlaceholder />}>
           <FirstFreeDaysNow />

@@ -7,6 +7,7 @@ import { ConfirmEmailForm } from "~/components/dashboard/confirm-email-form";
 import { ClientMessages } from "~/components/layout/client-messages";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { VideoVisitEntry } from "~/components/video/video-visit-entry";
+import { WhatsAppChoiceToggle } from "~/components/appointments/whatsapp-choice-toggle";
 import { siteFormatter } from "~/i18n/formatter";
 import { localePath, splitLocalePath, type Locale } from "~/i18n/locales";
 import { Link } from "~/i18n/navigation";
@@ -35,6 +36,19 @@ function visitPageOf(manageAddress: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+/**
+ * The WhatsApp choice for the phone number of the parent's next visit (decision 053), read
+ * through that visit's signed link as its page does; null when the clinic does not send on WhatsApp.
+ */
+async function nextVisitWhatsApp(upcoming: ReadonlyArray<{ id: string; status: string; startsAt: Date; manageUrl: string | null }>) {
+  if (!(await api.appointments.whatsappOffered()).offered) return null;
+  const next = upcoming.find((visit) => visit.status === "confirmed" && visit.manageUrl);
+  const token = next?.manageUrl ? new URL(next.manageUrl).searchParams.get("t") : null;
+  if (!next || !token) return null;
+  const choice = await api.appointments.whatsappMine({ appointmentId: next.id, token });
+  return choice.available ? { visit: next, token, optedIn: choice.optedIn } : null;
+}
+
 /** The parent's visits (booked with their proven e-mail): upcoming ones with their page, then the past. */
 export default async function MyAppointmentsPage() {
   const mine = await api.appointments.mine();
@@ -42,6 +56,7 @@ export default async function MyAppointmentsPage() {
   const t = await getTranslations("dashboard.appointments");
   const format = siteFormatter(locale);
   const renderedAt = new Date();
+  const whatsapp = await nextVisitWhatsApp(mine.upcoming);
 
   /** "Tuesday 3 March 2026 at 15:30 (Beirut time)", in the page's language; English keeps its day-first date. */
   const when = (instant: Date) =>
@@ -116,6 +131,18 @@ export default async function MyAppointmentsPage() {
               </li>
             ) : null}
           </ul>
+          {whatsapp ? (
+            <section aria-labelledby="my-whatsapp-title" className="mt-8">
+              <h2 id="my-whatsapp-title" className="text-lg font-bold text-navy">
+                {t("whatsapp.title")}
+              </h2>
+              <div className="mt-3">
+                <ClientMessages parts={["booking.whatsapp"]}>
+                  <WhatsAppChoiceToggle appointmentId={whatsapp.visit.id} token={whatsapp.token} optedIn={whatsapp.optedIn} hint={t("whatsapp.hint", { when: when(whatsapp.visit.startsAt) })} />
+                </ClientMessages>
+              </div>
+            </section>
+          ) : null}
           {mine.past.length ? (
             <>
               <h2 className="mt-8 text-lg font-bold text-navy">{t("past")}</h2>

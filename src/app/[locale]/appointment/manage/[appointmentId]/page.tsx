@@ -9,6 +9,7 @@ import { BrandFrame } from "~/components/layout/brand-frame";
 import { ClientMessages } from "~/components/layout/client-messages";
 import { SiteLink } from "~/components/layout/site-link";
 import { VideoVisitEntry } from "~/components/video/video-visit-entry";
+import { WhatsAppChoiceToggle } from "~/components/appointments/whatsapp-choice-toggle";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { clinic } from "~/config/clinic";
 import { visitPolicy } from "~/config/visit-policy";
@@ -18,6 +19,7 @@ import { ZCalendarDate, ZManageAppointment } from "~/schemas/appointments";
 import { errorMessageIn } from "~/server/error-language";
 import { AppError } from "~/server/errors";
 import { listTimeSlots } from "~/server/services/appointments/list-time-slots";
+import { readWhatsAppChoiceByLink, readWhatsAppOffered } from "~/server/services/appointments/whatsapp-choice";
 import { readManagedAppointment, type ManagedVisit } from "~/server/services/appointments/manage-appointment";
 import { serverContext } from "~/trpc/server";
 
@@ -114,6 +116,8 @@ export default async function ManageAppointmentPage({ params, searchParams }: { 
   const confirming = step === "cancel" && !visit.cancel.reason;
   const moving = step === "reschedule" && !visit.reschedule.reason;
   const free = moving ? await freeTimesOn(db, date) : null;
+  // The number's WhatsApp choice (decision 053), offered only when the clinic sends on WhatsApp.
+  const whatsapp = readWhatsAppOffered().offered ? await readWhatsAppChoiceByLink({ db, ...input.data }) : null;
 
   return (
     <BrandFrame>
@@ -278,6 +282,18 @@ export default async function ManageAppointmentPage({ params, searchParams }: { 
           </p>
         </div>
       )}
+      {whatsapp?.available ? (
+        <section aria-labelledby="whatsapp-heading" className="mt-8 text-start">
+          <h2 id="whatsapp-heading" className="text-lg font-bold text-navy">
+            {booking("whatsapp.title")}
+          </h2>
+          <div className="mt-3">
+            <ClientMessages parts={["booking.whatsapp"]}>
+              <WhatsAppChoiceToggle appointmentId={visit.id} token={input.data.token} optedIn={whatsapp.optedIn} />
+            </ClientMessages>
+          </div>
+        </section>
+      ) : null}
       <p className="mt-8 text-sm text-muted">
         {t.rich("questions", {
           phone: clinic.phone.display,
