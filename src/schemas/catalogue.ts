@@ -47,9 +47,9 @@ export const SERVICE_IMAGES = [
   "/images/services/adolescent-health.svg",
 ] as const;
 
-/** Ages in whole months, 0 to 18 years; empty (or absent): no limit at that end (decision 046). */
+/** Ages in whole months, 0 to 18 years; empty (or absent): no limit at that end (decision 046; courses too, decision 054). */
 export const SERVICE_AGE_MAX_MONTHS = 18 * 12;
-const ZAgeMonths = z.pipe(
+export const ZAgeMonths = z.pipe(
   z.optional(
     z.union([
       z.literal(""),

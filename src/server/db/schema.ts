@@ -300,6 +300,13 @@ export const courses = pgTable("courses", {
   instructorFirstName: text().notNull(),
   instructorLastName: text().notNull(),
   learningOutcomes: jsonb().$type<string[]>().notNull().default([]),
+  /**
+   * The children it is for, in whole months today, both ends included; null: no limit at that end
+   * (decision 054, like a service's range of decision 046). A course with neither is for every parent
+   * and is recommended for no child in particular.
+   */
+  minAgeMonths: integer(),
+  maxAgeMonths: integer(),
   sortOrder: integer().notNull().default(0),
   /** Null while a draft: the public pages and checkout show published courses only. */
   publishedAt: timestamp({ withTimezone: true }),

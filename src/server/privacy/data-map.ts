@@ -199,7 +199,7 @@ export const DATA_MAP = {
     purpose: "the courses the clinic sells",
     columns: {
       ...Object.fromEntries(
-        ["id", "slug", "title", "description", "category", "price_cents", "discount_price_cents", "currency", "featured", "image_url", "thumbnail_url", "total_hours", "learning_outcomes", "sort_order", "published_at", "created_at", "updated_at"].map((c) => [c, "not personal"]),
+        ["id", "slug", "title", "description", "category", "price_cents", "discount_price_cents", "currency", "featured", "image_url", "thumbnail_url", "total_hours", "learning_outcomes", "min_age_months", "max_age_months", "sort_order", "published_at", "created_at", "updated_at"].map((c) => [c, "not personal"]),
       ),
       instructor_first_name: { category: "not personal", note: "the instructor's name as published on the course" },
       instructor_last_name: { category: "not personal", note: "as above" },
