@@ -41,7 +41,7 @@ export function CoursesForChildren({
   const Title = headingLevel === 2 ? "h2" : "h3";
   const ChildTitle = titled ? (headingLevel === 2 ? "h3" : "h4") : Title;
   return (
-    <section aria-labelledby="courses-for-children-title" data-testid="courses-for-children" className="rounded-3xl bg-primary-50 p-5 ring-1 ring-primary/15 sm:p-6">
+    <section aria-labelledby="courses-for-children-title" data-testid="courses-for-children" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-6">
       <Title id="courses-for-children-title" className={titled ? "text-xl font-bold text-navy" : "sr-only"}>
         {t("title")}
       </Title>
