@@ -92,7 +92,7 @@ export async function readWaitlistOffer({ db, offerId, token, now = new Date() }
           ? "taken"
           : "lapsed";
   }
-  const child = state === "held" ? await placeChild(db, entry) : {};
+  const child: Awaited<ReturnType<typeof placeChild>> = state === "held" ? await placeChild(db, entry) : {};
   const childDateOfBirth = child.known?.dateOfBirth ?? child.given?.dateOfBirth ?? null;
   return { id: offer.id, startsAt: offer.startsAt, expiresAt: offer.expiresAt, patientName: entry.patientName, email: entry.email, state, checkoutUrl, childDateOfBirth };
 }
