@@ -115,7 +115,9 @@ async function bookForChild(page: Page, locale: Locale, child: { firstName: stri
   // Of the first free days, the one with the most free times, and a time other specs do not take.
   const days = form.getByRole("group", { name: msg(locale, "booking.form.date.firstFree") }).getByRole("radio");
   await expect(days.first()).toBeVisible();
-  const freeTimes = await days.evaluateAll((radios) => radios.map((radio) => Number(/(\d+)\D*$/.exec(radio.closest("label")?.textContent ?? "")?.[1] ?? 0)));
+  const freeTimes = await days.evaluateAll((radios) =>
+    radios.map((radio) => Number(/(\d+)\D*$/.exec(radio.closest("label")?.textContent?.replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d))) ?? "")?.[1] ?? 0)),
+  );
   await days.nth(freeTimes.indexOf(Math.max(...freeTimes))).check();
   const times = form.getByRole("group", { name: new RegExp(`^${escape(msg(locale, "booking.form.time.legend"))}`) }).locator("button[aria-pressed]:enabled");
   await expect(times.first()).toBeVisible();
