@@ -211,7 +211,7 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
           aria-describedby={describedBy(id("dateOfBirth-hint"), error("dateOfBirth") && id("dateOfBirth-error"))}
           className={clsx(controlClasses, controlBorder(Boolean(error("dateOfBirth"))))}
         />
-        <FieldHint id={id("dateOfBirth-hint")}>{tf("child.dateOfBirthHint")}</FieldHint>
+        <FieldHint id={id("dateOfBirth-hint")}>{t("form.dateOfBirthHint")}</FieldHint>
         <FieldError id={id("dateOfBirth-error")} message={error("dateOfBirth")} />
       </div>
       <div>
