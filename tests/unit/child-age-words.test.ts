@@ -10,7 +10,10 @@ import { childAge } from "~/lib/child-age";
 const TODAY = "2026-11-28";
 
 async function forChild(locale: Locale, name: string, dateOfBirth: string) {
-  const [courses, family] = await Promise.all([translatorFor(locale, "courses"), translatorFor(locale, "family")]);
+  // The catalogues are untyped (as every caller of translatorFor reads them).
+  type Translate = (key: string, values?: Record<string, string | number>) => string;
+  const courses = (await translatorFor(locale, "courses")) as unknown as Translate;
+  const family = (await translatorFor(locale, "family")) as unknown as Translate;
   return courses("forChildren.forChild", { name, age: family("age", childAge(dateOfBirth, TODAY)) });
 }
 
