@@ -4,6 +4,7 @@ import { readOutbox, recipients } from "../tests/support/outbox";
 import { expect, test } from "./fixtures";
 import { expectLanguage, expectNoCatalogueKey, expectNoSeriousAxeIssue, expectNoSidewaysScroll, msg, skipWelcomePopup, snap } from "./i18n";
 import { registerAccount, uniqueEmail } from "./parents";
+import { keepScreenshot } from "./screenshots";
 import { signInToBackOffice, trpcMutation } from "./staff";
 
 // Issue 28's journey, on a phone, in Arabic and in French (decisions 045, 046, 050, 054): a parent
@@ -82,13 +83,15 @@ const card = (page: Page, locale: Locale, name: string) =>
 /** Adds a child with the family page's form (the consent ticked) and waits for the form to be empty again. */
 async function addChild(page: Page, locale: Locale, child: { firstName: string; lastName: string; dateOfBirth: string; alert?: string }) {
   const add = page.getByRole("form", { name: msg(locale, "family.form.addTitle") });
-  const firstName = add.getByLabel(msg(locale, "family.form.firstName"));
+  // Exact: "Nom" is inside "Prénom".
+  const firstName = add.getByLabel(msg(locale, "family.form.firstName"), { exact: true });
   await firstName.fill(child.firstName);
-  await add.getByLabel(msg(locale, "family.form.lastName")).fill(child.lastName);
+  await add.getByLabel(msg(locale, "family.form.lastName"), { exact: true }).fill(child.lastName);
   await add.getByLabel(msg(locale, "family.form.dateOfBirth")).fill(child.dateOfBirth);
   if (child.alert) {
     await add.getByLabel(msg(locale, "family.form.sex")).selectOption("female");
-    await add.getByLabel(msg(locale, "family.form.medicalAlerts")).fill(child.alert);
+    // (The consent's own words in French also speak of medical alerts.)
+    await add.getByRole("textbox", { name: new RegExp(`^${escape(msg(locale, "family.form.medicalAlerts"))}`) }).fill(child.alert);
   }
   await add.locator('input[name="healthDataConsent"]').check();
   await add.getByRole("button", { name: msg(locale, "family.form.add") }).click();
@@ -223,9 +226,11 @@ for (const locale of ["ar", "fr"] as const) {
     await expect(chosen.getByRole("heading", { name: forChild(people.first) })).toBeVisible();
     await expect(chosen.getByRole("heading", { name: forChild(people.second) })).toBeVisible();
     await expectNoSeriousAxeIssue(page, "the dashboard's courses");
+    await snap(page, testInfo, `family-${locale}-courses-for-children`);
     await page.goto(prefix(locale));
     await expect(page.getByTestId("courses-for-children").getByRole("heading", { name: eitherDigits(forChild(people.second)) })).toBeVisible({ timeout: 30_000 });
     await expectNoSidewaysScroll(page, "the home page with the children's courses");
+    await keepScreenshot(page.getByTestId("courses-for-children"), { path: testInfo.outputPath(`family-${locale}-home-courses.png`) }, testInfo);
 
     // The father opens the e-mailed link (in the inviter's language) and accepts.
     const link = await invitationLink(father.email);

@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 
 import { useStoredUser } from "~/components/account/session-store";
 import { buttonClasses } from "~/components/ui/button-classes";
@@ -64,8 +64,6 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
   const kids = useMyChildren();
-  const kidsNow = useRef(kids);
-  kidsNow.current = kids;
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const [day, setDay] = useState(initialDate ?? "");
   const form = useFormAction({
@@ -81,7 +79,7 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
     }),
     submit: async (values) => {
       // The place is for one of the account's children (decision 054), or the child named here.
-      const kid = kidsNow.current.find((k) => k.id === values.child);
+      const kid = kids.find((k) => k.id === values.child);
       const forChild = kid ? { childId: kid.id, name: `${kid.firstName} ${kid.lastName}`.trim() } : values.dateOfBirth ? { dateOfBirth: values.dateOfBirth } : {};
       const checked = ZJoinWaitlist.safeParse({ date: values.date, name: values.name, email: values.email, phoneNumber: values.phoneNumber, ...forChild });
       if (!checked.success) {

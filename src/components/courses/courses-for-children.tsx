@@ -59,10 +59,15 @@ export function CoursesForChildren({
                   >
                     {/* eslint-disable-next-line @next/next/no-img-element -- local SVG art in a fixed box */}
                     <img src={course.imageUrl} alt="" width={64} height={40} loading="lazy" className="h-10 w-16 shrink-0 rounded-lg bg-primary-50 object-cover" />
-                    <span dir="auto" className="min-w-0 flex-1 font-medium break-words text-navy">
-                      {course.title}
+                    {/* The price under the title: on a phone the title keeps the width. */}
+                    <span className="min-w-0 flex-1">
+                      <span dir="auto" className="block font-medium break-words text-navy">
+                        {course.title}
+                      </span>
+                      <span className="block">
+                        <CoursePrice course={course} />
+                      </span>
                     </span>
-                    <CoursePrice course={course} />
                   </a>
                 </li>
               ))}
