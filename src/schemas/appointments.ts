@@ -168,6 +168,10 @@ export const ZJoinWaitlist = z.object({
   name: ZPatient.shape.name,
   email: ZEmail,
   phoneNumber: ZPhoneNumber("booking.validation.phoneRequired"),
+  /** One of the signed-in parent's children (decision 054): the place, and the visit it books, are its; wins over `dateOfBirth`. */
+  childId: z.optional(ZChildId),
+  /** The date of birth of the child named above, when it is not one of the account's children (a guest's). */
+  dateOfBirth: z.optional(ZDateOfBirth),
 });
 export type TJoinWaitlist = z.input<typeof ZJoinWaitlist>;
 export type TJoinWaitlistParsed = z.output<typeof ZJoinWaitlist>;

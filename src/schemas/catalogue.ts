@@ -47,21 +47,21 @@ export const SERVICE_IMAGES = [
   "/images/services/adolescent-health.svg",
 ] as const;
 
-/** Ages in whole months, 0 to 18 years; empty (or absent): no limit at that end (decision 046). */
+/** Ages in whole months, 0 to 18 years; empty (or absent): no limit at that end (decision 046; courses too, decision 054). */
 export const SERVICE_AGE_MAX_MONTHS = 18 * 12;
-const ZAgeMonths = z.pipe(
-  z.optional(
-    z.union([
-      z.literal(""),
-      z.null(),
-      z.number({ error: "Write an age in whole months." }).check(
-        z.int("Write an age in whole months."),
-        z.minimum(0, "An age cannot be negative."),
-        z.maximum(SERVICE_AGE_MAX_MONTHS, `At most ${SERVICE_AGE_MAX_MONTHS} months (18 years).`),
-      ),
-    ]),
+export const ZAgeMonths = z.pipe(
+  // The type first, then the limits: a union would answer "Invalid input" for 2.5 or -1.
+  z.pipe(
+    z.optional(z.union([z.literal(""), z.null(), z.number()], { error: "Write an age in whole months." })),
+    z.transform((value: number | "" | null | undefined) => (value === "" || value === undefined ? null : value)),
   ),
-  z.transform((value: number | "" | null | undefined) => (value === "" || value === undefined ? null : value)),
+  z.nullable(
+    z.number().check(
+      z.int("Write an age in whole months."),
+      z.minimum(0, "An age cannot be negative."),
+      z.maximum(SERVICE_AGE_MAX_MONTHS, `At most ${SERVICE_AGE_MAX_MONTHS} months (18 years).`),
+    ),
+  ),
 );
 
 export const SERVICE_NAME_MAX = 80;

@@ -44,6 +44,17 @@ export const ZCourseSummaryAnswer = z.object({
 });
 export const ZCourseListAnswer = z.array(ZCourseSummaryAnswer);
 
+/**
+ * The courses that fit each of the parent's children today (decision 054): the child's first name,
+ * date of birth and age (its medical alerts and last name are not needed here), and the courses.
+ */
+export const ZCoursesForMyChildrenAnswer = z.array(
+  z.object({
+    child: z.object({ id: z.string(), firstName: z.string(), dateOfBirth: z.string(), age: z.object({ years: z.number(), months: z.number() }) }),
+    courses: ZCourseListAnswer,
+  }),
+);
+
 const ZOutlineLessonAnswer = z.object({ id: z.string(), title: z.string(), durationSeconds: z.number(), durationMinutes: z.number() });
 
 /** A course's page: its outline, modules and lessons. */

@@ -13,7 +13,7 @@ type FieldProps = {
 };
 
 /** A labelled text control of a back-office form, uncontrolled (decision 019), its error tied to it. */
-export function TextField({ form, name, label, defaultValue, error, hint, inputMode, multiline }: FieldProps & { inputMode?: "decimal"; multiline?: number }) {
+export function TextField({ form, name, label, defaultValue, error, hint, inputMode, multiline }: FieldProps & { inputMode?: "decimal" | "numeric"; multiline?: number }) {
   const id = `${form}-${name}`;
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   const shared = {

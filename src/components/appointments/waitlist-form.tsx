@@ -2,8 +2,9 @@
 
 import { clsx } from "clsx";
 import { useLocale, useTranslations } from "next-intl";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 
+import { useStoredUser } from "~/components/account/session-store";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { textOf, useFormAction } from "~/components/ui/use-form-action";
 import { waitlistPolicy } from "~/config/visit-policy";
@@ -12,15 +13,40 @@ import { useMessageText } from "~/i18n/message-text";
 import { ZJoinWaitlist } from "~/schemas/appointments";
 import { callErrorOf } from "~/trpc/app-error";
 import { loadTRPCClient } from "~/trpc/load-client";
+import { beirutDate } from "~/lib/calendar-date";
+import { fetchMyChildren } from "./booking-api";
 import { formatLongDate } from "./calendar-dates";
+import { ANOTHER_CHILD, ChildChoice, type BookableChild } from "./child-choice";
 import { controlBorder, controlClasses, describedBy, FieldError, FieldHint, FieldLabel } from "./form-field";
 import { PhoneField, usePhoneFieldTexts } from "./phone-field";
 
-const FIELDS = ["date", "name", "email", "phoneNumber"] as const;
+const FIELDS = ["date", "name", "dateOfBirth", "email", "phoneNumber"] as const;
 type Field = (typeof FIELDS)[number];
 
 function warmUp() {
   void loadTRPCClient().catch(() => undefined);
+}
+
+/** A signed-in parent's children, asked for once the page runs (the server's form is a guest's). */
+function useMyChildren(): BookableChild[] {
+  const stored = useStoredUser();
+  const parentId = stored?.role === "parent" ? stored.id : null;
+  const [answer, setAnswer] = useState<{ parentId: string; kids: BookableChild[] } | null>(null);
+  useEffect(() => {
+    if (!parentId) return;
+    let cancelled = false;
+    fetchMyChildren().then(
+      (kids) => {
+        if (!cancelled) setAnswer({ parentId, kids });
+      },
+      // Without them the form is a guest's: the name and date of birth.
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [parentId]);
+  return parentId && answer?.parentId === parentId ? answer.kids : [];
 }
 
 /**
@@ -31,16 +57,31 @@ function warmUp() {
  */
 export function WaitlistForm({ days, initialDate }: { days: string[]; initialDate: string | null }) {
   const t = useTranslations("booking.waitlist");
+  const tf = useTranslations("booking.form");
   const locale = useLocale() as Locale;
   const phoneTexts = usePhoneFieldTexts();
   const text = useMessageText();
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
+  const kids = useMyChildren();
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const [day, setDay] = useState(initialDate ?? "");
   const form = useFormAction({
-    initial: { date: initialDate ?? "", name: "", email: "", phoneNumber: "", place: "" },
-    read: (data) => ({ date: textOf(data, "date"), name: textOf(data, "name"), email: textOf(data, "email"), phoneNumber: textOf(data, "phone"), place: "" }),
+    initial: { date: initialDate ?? "", name: "", dateOfBirth: "", child: "", email: "", phoneNumber: "", place: "" },
+    read: (data) => ({
+      date: textOf(data, "date"),
+      name: textOf(data, "name"),
+      dateOfBirth: textOf(data, "dateOfBirth"),
+      child: textOf(data, "child"),
+      email: textOf(data, "email"),
+      phoneNumber: textOf(data, "phone"),
+      place: "",
+    }),
     submit: async (values) => {
-      const checked = ZJoinWaitlist.safeParse(values);
+      // The place is for one of the account's children (decision 054), or the child named here.
+      const kid = kids.find((k) => k.id === values.child);
+      const forChild = kid ? { childId: kid.id, name: `${kid.firstName} ${kid.lastName}`.trim() } : values.dateOfBirth ? { dateOfBirth: values.dateOfBirth } : {};
+      const checked = ZJoinWaitlist.safeParse({ date: values.date, name: values.name, email: values.email, phoneNumber: values.phoneNumber, ...forChild });
       if (!checked.success) {
         const errors: Record<string, string> = {};
         for (const issue of checked.error.issues) {
@@ -103,6 +144,8 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
   }
 
   const error = (field: Field) => errors[field];
+  const choice = kids.length === 0 ? ANOTHER_CHILD : (picked ?? values.child ?? "") || kids[0]!.id;
+  const chosenKid = kids.find((kid) => kid.id === choice);
   return (
     <form action={form.formAction} noValidate aria-label={t("form.label")} aria-busy={form.pending} className="mt-6 flex flex-col gap-5 text-start">
       {errors.form ? (
@@ -117,6 +160,7 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
           name="date"
           required
           defaultValue={values.date}
+          onChange={(event) => setDay(event.target.value)}
           aria-invalid={Boolean(error("date"))}
           aria-describedby={describedBy(error("date") && id("date-error"))}
           className={clsx(controlClasses, controlBorder(Boolean(error("date"))))}
@@ -130,7 +174,12 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
         </select>
         <FieldError id={id("date-error")} message={error("date")} />
       </div>
-      <div>
+      {kids.length > 0 ? (
+        // The age is told for the day waited for (today until one is chosen).
+        <ChildChoice id={id("child")} kids={kids} value={choice} on={day || beirutDate(new Date())} onChange={setPicked} />
+      ) : null}
+      {/* "Another child" keeps what was typed in these two fields while a child of the account is chosen. */}
+      <div hidden={Boolean(chosenKid)}>
         <FieldLabel htmlFor={id("name")}>{t("form.name")}</FieldLabel>
         <input
           id={id("name")}
@@ -145,6 +194,23 @@ export function WaitlistForm({ days, initialDate }: { days: string[]; initialDat
         />
         <FieldHint id={id("name-hint")}>{t("form.nameHint")}</FieldHint>
         <FieldError id={id("name-error")} message={error("name")} />
+      </div>
+      <div hidden={Boolean(chosenKid)}>
+        <FieldLabel htmlFor={id("dateOfBirth")} optional={tf("optional")}>
+          {tf("child.dateOfBirth")}
+        </FieldLabel>
+        <input
+          id={id("dateOfBirth")}
+          name="dateOfBirth"
+          type="date"
+          autoComplete="off"
+          defaultValue={values.dateOfBirth}
+          aria-invalid={Boolean(error("dateOfBirth"))}
+          aria-describedby={describedBy(id("dateOfBirth-hint"), error("dateOfBirth") && id("dateOfBirth-error"))}
+          className={clsx(controlClasses, controlBorder(Boolean(error("dateOfBirth"))))}
+        />
+        <FieldHint id={id("dateOfBirth-hint")}>{t("form.dateOfBirthHint")}</FieldHint>
+        <FieldError id={id("dateOfBirth-error")} message={error("dateOfBirth")} />
       </div>
       <div>
         <FieldLabel htmlFor={id("email")}>{t("form.email")}</FieldLabel>

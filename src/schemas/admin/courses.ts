@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 
 import { ZTranslationsAnswer } from "~/schemas/answers";
-import { ZDollars } from "~/schemas/catalogue";
+import { ZAgeMonths, ZDollars } from "~/schemas/catalogue";
 import { ZTranslatedLines, ZTranslatedText, ZTranslations } from "~/schemas/translations";
 import { ZPicture } from "./media";
 
@@ -50,10 +50,16 @@ const ZCourseFields = z
       ),
     ),
     imageUrl: ZPicture(COURSE_IMAGES),
+    /** The children it is for, in whole months (decision 054); empty: no limit at that end. */
+    minAgeMonths: ZAgeMonths,
+    maxAgeMonths: ZAgeMonths,
     translations: ZTranslations(ZCourseTranslation),
   })
   .check(
     z.superRefine((course, ctx) => {
+      if (course.minAgeMonths !== null && course.maxAgeMonths !== null && course.minAgeMonths > course.maxAgeMonths) {
+        ctx.addIssue({ code: "custom", path: ["maxAgeMonths"], message: "The youngest age must not be above the oldest." });
+      }
       const discount = course.discountPrice ?? "";
       if (discount === "") return;
       const cents = ZDollars.safeParse(discount);
@@ -139,6 +145,8 @@ export const ZStaffCourseAnswer = z.object({
   instructorFirstName: z.string(),
   instructorLastName: z.string(),
   learningOutcomes: z.array(z.string()),
+  minAgeMonths: z.nullable(z.number()),
+  maxAgeMonths: z.nullable(z.number()),
   publishedAt: z.nullable(z.date()),
 });
 

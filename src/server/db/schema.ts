@@ -300,6 +300,13 @@ export const courses = pgTable("courses", {
   instructorFirstName: text().notNull(),
   instructorLastName: text().notNull(),
   learningOutcomes: jsonb().$type<string[]>().notNull().default([]),
+  /**
+   * The children it is for, in whole months today, both ends included; null: no limit at that end
+   * (decision 054, like a service's range of decision 046). A course with neither is for every parent
+   * and is recommended for no child in particular.
+   */
+  minAgeMonths: integer(),
+  maxAgeMonths: integer(),
   sortOrder: integer().notNull().default(0),
   /** Null while a draft: the public pages and checkout show published courses only. */
   publishedAt: timestamp({ withTimezone: true }),
@@ -575,6 +582,12 @@ export const waitlistEntries = pgTable(
     status: text({ enum: ["waiting", "booked"] }).notNull().default("waiting"),
     /** The language of the page they joined on: the offer e-mail and the booking it makes speak it. */
     locale: parentLocale(),
+    /** The signed-in account that joined, if any: a child id is checked against it again when the offer is booked (decision 054). */
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    /** One of that account's children: the visit booked from an offer is this child's (decision 054). */
+    childId: uuid().references(() => children.id, { onDelete: "set null" }),
+    /** A child given by name (patient_name) and date of birth, not a child record: kept with the visit like a guest's (decision 046). */
+    childDateOfBirth: date({ mode: "string" }),
     createdAt: createdAt(),
     /**
      * When the address was proved (the e-mailed link, or a signed-in parent's proved account): only

@@ -199,7 +199,7 @@ export const DATA_MAP = {
     purpose: "the courses the clinic sells",
     columns: {
       ...Object.fromEntries(
-        ["id", "slug", "title", "description", "category", "price_cents", "discount_price_cents", "currency", "featured", "image_url", "thumbnail_url", "total_hours", "learning_outcomes", "sort_order", "published_at", "created_at", "updated_at"].map((c) => [c, "not personal"]),
+        ["id", "slug", "title", "description", "category", "price_cents", "discount_price_cents", "currency", "featured", "image_url", "thumbnail_url", "total_hours", "learning_outcomes", "min_age_months", "max_age_months", "sort_order", "published_at", "created_at", "updated_at"].map((c) => [c, "not personal"]),
       ),
       instructor_first_name: { category: "not personal", note: "the instructor's name as published on the course" },
       instructor_last_name: { category: "not personal", note: "as above" },
@@ -394,8 +394,21 @@ export const DATA_MAP = {
     purpose: "offering a freed time to parents waiting for a fully booked day",
     retention: { kind: "setting", period: "waitlist" },
     export: { kind: "section", section: "visits" },
-    erasure: { kind: "delete", how: "the account's address's places are deleted" },
-    columns: { id: "not personal", date: "usage", patient_name: "identity", email: "contact", phone: "contact", status: "usage", locale: "usage", created_at: "usage", confirmed_at: "usage" },
+    erasure: { kind: "delete", how: "the places of the account's address or asked for from the account are deleted" },
+    columns: {
+      id: "not personal",
+      date: "usage",
+      patient_name: "identity",
+      email: "contact",
+      phone: "contact",
+      status: "usage",
+      locale: "usage",
+      user_id: { category: "identity", note: "the signed-in account that joined (decision 054); set to null if the account row is deleted" },
+      child_id: { category: "identity", note: "the child the place is for (decision 054); set to null if the child row is deleted" },
+      child_date_of_birth: { category: "identity", note: "a child given by name and date of birth, kept for the visit booked from an offer" },
+      created_at: "usage",
+      confirmed_at: "usage",
+    },
   },
   slot_holds: { ...content, purpose: "a freed time kept for the waiting list for 15 minutes", columns: { starts_at: "not personal", expires_at: "not personal", lapse_handled_at: "not personal" } },
   waitlist_offers: {

@@ -166,7 +166,7 @@ export async function eraseAccount({
     if (visits.length > 0) await tx.delete(whatsappInbound).where(inArray(whatsappInbound.appointmentId, visits.map((v) => v.id)));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email));
-    await tx.delete(waitlistEntries).where(sameAddress(waitlistEntries.email));
+    await tx.delete(waitlistEntries).where(or(sameAddress(waitlistEntries.email), eq(waitlistEntries.userId, user.id)));
     await tx.delete(pendingRegistrations).where(sameAddress(pendingRegistrations.email));
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.email, address));
     // Counters keyed by the address ("code-send:email:<address>"): personal data, and the address

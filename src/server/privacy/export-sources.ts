@@ -67,8 +67,9 @@ export const EXPORT_SOURCES: Record<string, ExportSource> = {
   whatsapp_inbound: { rows: (s) => sql`appointment_id in (${myVisits(s)})` },
   // Who at the clinic opened the subject's children's records (their role and when, decision 052).
   record_views: { rows: (s) => sql`child_id in (${myChildren(s)})` },
-  waitlist_entries: { rows: (s) => byAddress("email", s) },
-  waitlist_offers: { rows: (s) => sql`entry_id in (select id from waitlist_entries where ${byAddress("email", s)})` },
+  // Places asked for with the subject's address or from their account (decision 054).
+  waitlist_entries: { rows: (s) => sql`${byAddress("email", s)} or user_id = ${s.userId}` },
+  waitlist_offers: { rows: (s) => sql`entry_id in (select id from waitlist_entries where ${byAddress("email", s)} or user_id = ${s.userId})` },
 
   // What the subject paid: for visits they booked, their courses, or with their address. A payment
   // the other adult made for a shared child's visit is theirs.

@@ -10,6 +10,7 @@ import { ClaimsStrip } from "~/components/home/claims-strip";
 import { getCities } from "~/components/home/clinic-text-server";
 import { useCities } from "~/components/home/clinic-text";
 import { CourseCard } from "~/components/home/course-card";
+import { HomeCoursesForChildren } from "~/components/home/home-courses-for-children";
 import { GuideCard } from "~/components/home/guide-card";
 import { Hero } from "~/components/home/hero";
 import { InfoStrip } from "~/components/home/info-strip";
@@ -31,6 +32,7 @@ import { clinicStructuredData } from "~/lib/structured-data";
 import { AtRequestTime } from "~/components/layout/at-request-time";
 import { logger } from "~/server/logger";
 import { publicCourseList, publicGuides, publicTestimonials } from "~/server/services/public-pages/cached-content";
+import { pickParts } from "~/i18n/messages";
 
 /** Spec §9: the home page shows the first four courses. */
 const HOME_COURSE_COUNT = 4;
@@ -152,6 +154,11 @@ export default function HomePage() {
           <SectionHeading id="courses-title" eyebrow={t("courses.eyebrow")} title={t("courses.title")}>
             {t("courses.text", { doctor: clinic.doctor.name })}
           </SectionHeading>
+          {/* A signed-in parent's children's courses (decision 054): an island filled in the browser, so
+              the page stays prerendered and the same for everyone; only its words travel with it. */}
+          <NextIntlClientProvider messages={pickParts(messages, ["courses.forChildren", "courses.format", "family.age"])}>
+            <HomeCoursesForChildren />
+          </NextIntlClientProvider>
           <Suspense fallback={<HomeCoursesPlaceholder />}>
             <AtRequestTime>
               <HomeCourses />

@@ -24,11 +24,14 @@ export type CourseDetailsRow = {
   instructorLastName: string;
   learningOutcomes: string[];
   imageUrl: string;
+  /** The children it is for, in whole months (decision 054); null: no limit at that end. */
+  minAgeMonths: number | null;
+  maxAgeMonths: number | null;
   /** Its texts in French and Arabic ("" or none where not translated). */
   translations?: TranslationsOf<"title" | "description" | "category" | "learningOutcomes">;
 };
 
-const FIELDS = ["title", "description", "category", "price", "discountPrice", "instructorFirstName", "instructorLastName", "learningOutcomes", "imageUrl"] as const;
+const FIELDS = ["title", "description", "category", "price", "discountPrice", "instructorFirstName", "instructorLastName", "learningOutcomes", "minAgeMonths", "maxAgeMonths", "imageUrl"] as const;
 type Values = Record<(typeof FIELDS)[number], string> & Record<string, string>;
 
 const TRANSLATED = ["title", "description", "category", "learningOutcomes"] as const;
@@ -39,11 +42,14 @@ const TRANSLATED_FIELDS = [
   { name: "learningOutcomes", label: "What parents will learn", multiline: 4, hint: "One per line." },
 ] as const;
 
+/** An age typed in months: empty is no limit; anything else goes to the schema as a number (not one: its message). */
+const months = (text: string) => (text.trim() === "" ? null : Number(text.trim()));
+
 const dollars = (cents: number | null) => (cents === null ? "" : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
 function valuesOf(course: CourseDetailsRow | null): Values {
   if (!course) {
-    return { title: "", description: "", category: "", price: "", discountPrice: "", instructorFirstName: "", instructorLastName: "", learningOutcomes: "", imageUrl: COURSE_IMAGES[0] };
+    return { title: "", description: "", category: "", price: "", discountPrice: "", instructorFirstName: "", instructorLastName: "", learningOutcomes: "", minAgeMonths: "", maxAgeMonths: "", imageUrl: COURSE_IMAGES[0] };
   }
   return {
     title: course.title,
@@ -54,6 +60,8 @@ function valuesOf(course: CourseDetailsRow | null): Values {
     instructorFirstName: course.instructorFirstName,
     instructorLastName: course.instructorLastName,
     learningOutcomes: course.learningOutcomes.join("\n"),
+    minAgeMonths: course.minAgeMonths === null ? "" : String(course.minAgeMonths),
+    maxAgeMonths: course.maxAgeMonths === null ? "" : String(course.maxAgeMonths),
     imageUrl: course.imageUrl,
     ...translationValues(course.translations, TRANSLATED),
   };
@@ -78,7 +86,11 @@ export function CourseForm({ course }: { course: CourseDetailsRow | null }) {
     onErrors: (errors) => focusFirstError(formRef.current, errors),
     submit: async (values, data) => {
       feedback.clear();
-      const english = Object.fromEntries(FIELDS.map((field) => [field, values[field]])) as Record<(typeof FIELDS)[number], string>;
+      const english = {
+        ...(Object.fromEntries(FIELDS.map((field) => [field, values[field]])) as Record<(typeof FIELDS)[number], string>),
+        minAgeMonths: months(values.minAgeMonths),
+        maxAgeMonths: months(values.maxAgeMonths),
+      };
       const typed = course ? { ...english, translations: translationsFromValues(values, TRANSLATED) } : english;
       const parsed = ZCourseDetails.safeParse(typed);
       if (!parsed.success) return { errors: fieldErrorsByPath(parsed.error) };
@@ -104,7 +116,7 @@ export function CourseForm({ course }: { course: CourseDetailsRow | null }) {
     },
   });
   const key = course ? `course-${course.id}` : "course-new";
-  const field = (name: (typeof FIELDS)[number], label: string, extra: { inputMode?: "decimal"; multiline?: number; hint?: string } = {}) => (
+  const field = (name: (typeof FIELDS)[number], label: string, extra: { inputMode?: "decimal" | "numeric"; multiline?: number; hint?: string } = {}) => (
     <TextField form={key} name={name} label={label} defaultValue={form.values[name]} error={form.errors[name]} {...extra} />
   );
   return (
@@ -121,6 +133,10 @@ export function CourseForm({ course }: { course: CourseDetailsRow | null }) {
         {field("instructorLastName", "Instructor's last name")}
       </div>
       {field("learningOutcomes", "What parents will learn", { multiline: 4, hint: "One per line." })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("minAgeMonths", "For children from (months)", { inputMode: "numeric", hint: "Empty: from birth. 24 is two years." })}
+        {field("maxAgeMonths", "For children up to (months)", { inputMode: "numeric", hint: "Empty: no limit. Parents see it recommended for a child of these ages." })}
+      </div>
       {course ? (
         <TranslatedFields form={key} fields={TRANSLATED_FIELDS} values={form.values} errors={form.errors} />
       ) : (

@@ -9,6 +9,7 @@ import {
   ZCourseDetailsAnswer,
   ZCourseId,
   ZCourseListAnswer,
+  ZCoursesForMyChildrenAnswer,
   ZCoursePurchaseAnswer,
   ZIsEnrolledAnswer,
   ZLessonAnswer,
@@ -24,6 +25,7 @@ import { issueCertificate } from "~/server/services/courses/certificates";
 import { isEnrolled } from "~/server/services/courses/enrollment-access";
 import { findCourse, getCourse } from "~/server/services/courses/get-course";
 import { getLesson } from "~/server/services/courses/get-lesson";
+import { listCoursesForMyChildren } from "~/server/services/courses/courses-for-my-children";
 import { listCourses } from "~/server/services/courses/list-courses";
 import { listMyCourses } from "~/server/services/courses/list-my-courses";
 import { saveLessonProgress } from "~/server/services/courses/save-lesson-progress";
@@ -50,6 +52,12 @@ export const coursesRouter = createTRPCRouter({
     const enrolled = course && !course.publishedAt && ctx.user ? await isEnrolled(ctx.db, ctx.user.id, course.id) : false;
     return getCourse({ db: ctx.db, courseId: input.courseId, includeDrafts: enrolled, locale: contentLocale(ctx, input.locale) });
   }),
+
+  /** The courses that fit each of the signed-in parent's children now (decision 054): the dashboard's and the home page's. */
+  forMyChildren: protectedProcedure
+    .input(ZOptionalLocale)
+    .output(ZCoursesForMyChildrenAnswer)
+    .query(({ ctx, input }) => listCoursesForMyChildren({ db: ctx.db, userId: ctx.user.id, locale: contentLocale(ctx, input?.locale) })),
 
   myCourses: protectedProcedure
     .input(ZOptionalLocale)

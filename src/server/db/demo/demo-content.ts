@@ -42,6 +42,8 @@ export type DemoCourse = {
   totalHours: number;
   instructor: { firstName: string; lastName: string };
   learningOutcomes: string[];
+  /** The children it is for, in whole months (decision 054); absent: every parent's. */
+  ageMonths?: { min: number | null; max: number | null };
   modules: DemoModule[];
 };
 
@@ -134,6 +136,7 @@ export const demoServices: DemoService[] = [
 export const demoCourses: DemoCourse[] = [
   {
     slug: "newborn-care-basics",
+    ageMonths: { min: 0, max: 3 },
     title: "Newborn Care Basics: The First Six Weeks",
     description:
       "A calm, practical walk through your baby's first six weeks at home: feeding, bathing, safe sleep, soothing and knowing when to call the doctor. Recorded by Dr. Maya Haddad for new and expecting parents.",
@@ -220,6 +223,7 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     slug: "breastfeeding-and-pumping",
+    ageMonths: { min: 0, max: 12 },
     title: "Breastfeeding & Pumping Made Simple",
     description:
       "Everything you need for a confident start with breastfeeding: colostrum and the first days, a deep and comfortable latch, knowing your baby is getting enough, and pumping and storing milk when you go back to work.",
@@ -292,6 +296,7 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     slug: "starting-solids",
+    ageMonths: { min: 4, max: 12 },
     title: "Starting Solids with Confidence",
     description:
       "When and how to start solid foods around six months: readiness signs, iron-rich first foods, introducing allergens early, safe textures and the difference between gagging and choking.",
@@ -356,6 +361,7 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     slug: "gentle-sleep",
+    ageMonths: { min: 4, max: 36 },
     title: "Gentle Sleep for Babies and Toddlers",
     description:
       "Understand how your child sleeps, build a bedtime routine that sticks and choose a sleep training approach that fits your family, from gentle fading to graduated checks.",
@@ -492,6 +498,7 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     slug: "first-year-milestones",
+    ageMonths: { min: 0, max: 12 },
     title: "Your Baby's First Year: Milestones & Play",
     description:
       "A free mini-course on what most babies do from two to twelve months, simple everyday play that supports development, and when to raise a concern with your doctor.",

@@ -96,6 +96,8 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
           instructorFirstName: course.instructor.firstName,
           instructorLastName: course.instructor.lastName,
           learningOutcomes: course.learningOutcomes,
+          minAgeMonths: course.ageMonths?.min ?? null,
+          maxAgeMonths: course.ageMonths?.max ?? null,
           sortOrder: courseIndex,
         })
         .returning({ id: courses.id });

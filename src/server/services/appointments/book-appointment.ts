@@ -70,6 +70,9 @@ export function visitCheckoutRequest({
 
 export const SERVICE_AGE_MESSAGE = "booking.validation.serviceAge";
 
+/** A child its caller has checked already: a waiting-list place's, whose account is still one of its adults (decision 054). */
+export type KnownChild = { childId: string; name: string; dateOfBirth: string | null };
+
 type BookingChild =
   /** One of the account's children. */
   | { kind: "known"; childId: string; name: string; dateOfBirth: string | null }
@@ -83,7 +86,14 @@ type BookingChild =
  * Whom the visit is for (decision 046). A child id needs a signed-in adult of that child: any other
  * id, and any id from a guest, is the one "Child not found." of assertChildAccess.
  */
-async function bookingChild(db: Database, user: SessionUser | null | undefined, input: TBookAppointmentParsed, now: Date): Promise<BookingChild> {
+async function bookingChild(
+  db: Database,
+  user: SessionUser | null | undefined,
+  input: TBookAppointmentParsed,
+  now: Date,
+  knownChild: KnownChild | undefined,
+): Promise<BookingChild> {
+  if (knownChild) return { kind: "known", ...knownChild };
   if (input.childId !== undefined) {
     if (!user) throw new AppError("NOT_FOUND", CHILD_NOT_FOUND);
     const child = await assertChildAccess(db, user.id, input.childId);
@@ -114,6 +124,7 @@ export async function bookAppointment({
   now = new Date(),
   offerId,
   user,
+  knownChild,
   actor = parentOnForm(user, input.patient.email),
   consent,
 }: {
@@ -129,6 +140,8 @@ export async function bookAppointment({
   consent: GivenConsent | { carriedFrom: string };
   /** The signed-in account, if any: a child id must be one of its children. */
   user?: SessionUser | null;
+  /** The child the visit is for, checked by the caller (wins over the input's child). */
+  knownChild?: KnownChild;
   publicUrl: string;
   headers?: Headers;
   locale?: Locale;
@@ -149,7 +162,7 @@ export async function bookAppointment({
     throw new AppError("BAD_REQUEST", "Please select a service", { service: "Please select a service" });
   }
   assertBookableDate(input.date, now);
-  const child = await bookingChild(db, user, input, now);
+  const child = await bookingChild(db, user, input, now, knownChild);
   // A child whose date of birth is not known yet (decision 050) is not held to an age range.
   if (child?.dateOfBirth && !fitsAgeRange(service, child.dateOfBirth, input.date)) {
     throw new AppError("BAD_REQUEST", SERVICE_AGE_MESSAGE, { service: SERVICE_AGE_MESSAGE });

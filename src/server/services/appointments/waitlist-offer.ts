@@ -8,7 +8,8 @@ import { AppError } from "~/server/errors";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { beirutDate, beirutTime } from "~/lib/beirut-time";
 import type { GivenConsent } from "~/server/privacy/consents";
-import { bookAppointment } from "./book-appointment";
+import { assertChildAccess } from "../family/child-access";
+import { bookAppointment, type KnownChild } from "./book-appointment";
 import { checkWaitlistOfferToken } from "./manage-link";
 
 export const BAD_OFFER_LINK = "This link is not valid. Please use the link in the clinic's e-mail, or call us.";
@@ -16,6 +17,26 @@ export const PAST_OFFER_LINK = "This time has passed.";
 /** How long a second press waits for the first press's checkout (the provider's call is a few seconds at most). */
 const CHECKOUT_WAIT_MS = 10_000;
 export const ALREADY_BOOKED_WITH_OFFER = "You have already booked this time with this link.";
+
+/**
+ * The child a place is for, as its visit will be (decision 054): the place's child while the account
+ * that joined is still one of its adults (read now: a removed adult's place books the name alone),
+ * or a child given by name and date of birth, kept with the visit like a guest's.
+ */
+async function placeChild(
+  db: Database,
+  entry: typeof waitlistEntries.$inferSelect,
+): Promise<{ known?: KnownChild; given?: { name: string; dateOfBirth: string } }> {
+  if (entry.childId && entry.userId) {
+    const child = await assertChildAccess(db, entry.userId, entry.childId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+      throw error;
+    });
+    if (child) return { known: { childId: child.id, name: `${child.firstName} ${child.lastName}`.trim(), dateOfBirth: child.dateOfBirth } };
+  }
+  if (entry.childDateOfBirth) return { given: { name: entry.patientName, dateOfBirth: entry.childDateOfBirth } };
+  return {};
+}
 
 /** What an offer's page shows: the time and whether it is still kept for this parent. */
 export type WaitlistOfferView = {
@@ -28,6 +49,8 @@ export type WaitlistOfferView = {
   state: "held" | "booked" | "taken" | "lapsed";
   /** The booking's checkout while it waits for payment (a second click returns to it). */
   checkoutUrl: string | null;
+  /** The date of birth of the child the place is for, when known: the page offers the services for its age on the day. */
+  childDateOfBirth: string | null;
 };
 
 async function loadOffer(db: Database, offerId: string, token: string, now: Date) {
@@ -69,7 +92,9 @@ export async function readWaitlistOffer({ db, offerId, token, now = new Date() }
           ? "taken"
           : "lapsed";
   }
-  return { id: offer.id, startsAt: offer.startsAt, expiresAt: offer.expiresAt, patientName: entry.patientName, email: entry.email, state, checkoutUrl };
+  const child: Awaited<ReturnType<typeof placeChild>> = state === "held" ? await placeChild(db, entry) : {};
+  const childDateOfBirth = child.known?.dateOfBirth ?? child.given?.dateOfBirth ?? null;
+  return { id: offer.id, startsAt: offer.startsAt, expiresAt: offer.expiresAt, patientName: entry.patientName, email: entry.email, state, checkoutUrl, childDateOfBirth };
 }
 
 /**
@@ -119,6 +144,7 @@ export async function claimWaitlistOffer({
     throw new AppError("CONFLICT", ALREADY_BOOKED_WITH_OFFER);
   };
   if (offer.appointmentId) return alreadyBooked();
+  const child = await placeChild(db, entry);
   const booked = await bookAppointment({
     db,
     provider,
@@ -128,6 +154,7 @@ export async function claimWaitlistOffer({
     locale: entry.locale,
     now,
     offerId,
+    knownChild: child.known,
     actor: { via: "e-mailed link", email: entry.email },
     consent,
     input: {
@@ -137,6 +164,7 @@ export async function claimWaitlistOffer({
       type: "Online",
       notes,
       patient: { name: entry.patientName, phoneNumber: entry.phone, email: entry.email },
+      child: child.given,
       healthDataConsent: true,
     },
   }).catch(async (error: unknown) => {

@@ -15,6 +15,8 @@ import { AppError } from "~/server/errors";
 import { enqueueJob } from "~/server/jobs/enqueue-job";
 import { mailLanguage } from "~/server/mail/mail-language";
 import { sendParentMessage } from "~/server/messaging/send-parent-message";
+import { assertChildAccess, CHILD_NOT_FOUND } from "../family/child-access";
+import { assertDateOfBirth } from "../family/child-record";
 import { waitlistJoinsPerAddress } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
 import { listAvailableDays } from "./list-available-days";
@@ -73,8 +75,16 @@ export async function joinWaitlist({
   await consumeRateLimits(db, [waitlistJoinsPerAddress(clientAddress(headers))], "Too many waiting-list requests from this network. Please call us or try again in an hour.", now);
 
   const email = input.email.toLowerCase();
+  const child = await waitlistChild(db, user, input, now);
   const proved = await accountProvesAddress(db, user, email);
-  const details = { patientName: input.name, phone: input.phoneNumber.replace(/[^\d+]/g, ""), locale };
+  const details = {
+    patientName: child.name,
+    phone: input.phoneNumber.replace(/[^\d+]/g, ""),
+    locale,
+    userId: user?.id ?? null,
+    childId: child.childId,
+    childDateOfBirth: child.dateOfBirth,
+  };
   const mine = and(eq(waitlistEntries.date, input.date), eq(waitlistEntries.email, email), eq(waitlistEntries.status, "waiting"));
   await db.transaction(async (tx) => {
     const [created] = await tx
@@ -97,7 +107,7 @@ export async function joinWaitlist({
         entity: "waiting-list place",
         entityId: placeId,
         before: null,
-        after: { date: input.date, name: details.patientName, phone: details.phone, confirmed: proved },
+        after: { date: input.date, name: details.patientName, phone: details.phone, childId: details.childId, confirmed: proved },
       });
     }
   });
@@ -119,6 +129,27 @@ export async function joinWaitlist({
     return { date: input.date, confirmed: false, place: null };
   }
   return { date: input.date, confirmed: true, place: await placeInLine(db, entry.id) };
+}
+
+/**
+ * Whom a place is for (decision 054): one of the signed-in parent's children by id (any other id,
+ * and any id from a guest, is assertChildAccess's one "Child not found."), named as the child; or
+ * the child named on the form with its date of birth, kept with the place; or the name alone.
+ */
+async function waitlistChild(
+  db: Database,
+  user: SessionUser | null,
+  input: TJoinWaitlistParsed,
+  now: Date,
+): Promise<{ name: string; childId: string | null; dateOfBirth: string | null }> {
+  if (input.childId !== undefined) {
+    if (!user) throw new AppError("NOT_FOUND", CHILD_NOT_FOUND);
+    const child = await assertChildAccess(db, user.id, input.childId);
+    return { name: `${child.firstName} ${child.lastName}`.trim(), childId: child.id, dateOfBirth: null };
+  }
+  if (input.dateOfBirth === undefined) return { name: input.name, childId: null, dateOfBirth: null };
+  assertDateOfBirth(input.dateOfBirth, now);
+  return { name: input.name, childId: null, dateOfBirth: input.dateOfBirth };
 }
 
 /**

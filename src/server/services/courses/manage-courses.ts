@@ -90,6 +90,8 @@ const columnsOf = (details: CourseDetails) => ({
   instructorFirstName: details.instructorFirstName,
   instructorLastName: details.instructorLastName,
   learningOutcomes: details.learningOutcomes,
+  minAgeMonths: details.minAgeMonths,
+  maxAgeMonths: details.maxAgeMonths,
   imageUrl: details.imageUrl,
   thumbnailUrl: details.imageUrl,
 });

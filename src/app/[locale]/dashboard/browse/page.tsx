@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { unstable_rethrow } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CourseSummaryCard } from "~/components/courses/course-summary-card";
+import { CoursesForChildren } from "~/components/courses/courses-for-children";
 import { logger } from "~/server/logger";
 import { api } from "~/trpc/server";
 
@@ -22,6 +23,17 @@ async function loadCourses() {
   }
 }
 
+/** The courses that fit each of the parent's children today (decision 054); none on a failure, which is logged. */
+async function loadCoursesForChildren() {
+  try {
+    return await api.courses.forMyChildren();
+  } catch (error) {
+    unstable_rethrow(error);
+    logger.error("dashboard browse: courses for the children failed", { error });
+    return [];
+  }
+}
+
 /** A new account lands here after its code step (`?welcome=1`): what the dashboard offers, and the way back. */
 async function NewAccountWelcome() {
   const [user, t] = await Promise.all([api.users.me(), getTranslations("dashboard.welcomeNew")]);
@@ -35,7 +47,7 @@ async function NewAccountWelcome() {
 }
 
 export default async function DashboardBrowsePage({ searchParams }: { searchParams: Promise<{ welcome?: string | string[] }> }) {
-  const [courses, t, { welcome }] = await Promise.all([loadCourses(), getTranslations("dashboard.browse"), searchParams]);
+  const [courses, forChildren, t, { welcome }] = await Promise.all([loadCourses(), loadCoursesForChildren(), getTranslations("dashboard.browse"), searchParams]);
   return (
     <section aria-labelledby="browse-title">
       {welcome === "1" ? <NewAccountWelcome /> : null}
@@ -43,6 +55,11 @@ export default async function DashboardBrowsePage({ searchParams }: { searchPara
         {t("title")}
       </h1>
       <p className="mt-2 text-muted">{t("intro")}</p>
+      {forChildren.length > 0 ? (
+        <div className="mt-6">
+          <CoursesForChildren groups={forChildren} linkBase="/dashboard/courses" headingLevel={2} />
+        </div>
+      ) : null}
       {courses.length > 0 ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("list")}>
           {courses.map((course) => (

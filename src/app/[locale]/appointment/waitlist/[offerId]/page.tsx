@@ -17,6 +17,8 @@ import { errorMessageIn } from "~/server/error-language";
 import { AppError } from "~/server/errors";
 import { readWaitlistOffer, type WaitlistOfferView } from "~/server/services/appointments/waitlist-offer";
 import { listServices } from "~/server/services/catalogue/list-services";
+import { beirutDate } from "~/lib/calendar-date";
+import { fitsAgeRange } from "~/lib/child-age";
 import { serverContext } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -64,7 +66,11 @@ export default async function WaitlistOfferPage({ params, searchParams }: { para
     throw error;
   }
   const when = t("when", { date: formatBeirutLongDate(offer.startsAt, locale), time: formatBeirutClock(offer.startsAt, locale) });
-  const services = offer.state === "held" ? await listServices({ db, onlineOnly: true, locale }) : [];
+  // For a known child, the services for its age on the offer's day (decision 054); the server checks again.
+  const services =
+    offer.state === "held"
+      ? (await listServices({ db, onlineOnly: true, locale })).filter((service) => !offer.childDateOfBirth || fitsAgeRange(service, offer.childDateOfBirth, beirutDate(offer.startsAt)))
+      : [];
   const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
 
   return (
