@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +6,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { startFakeResend } from "../tests/support/fake-resend-server";
+import { ownServerReady, startOwnServer } from "./own-server";
 
 // A server of its own (the suite's shares its outbox with every test): the same build, its own port
 // and data, e-mail through a local Resend that can stop answering.
@@ -14,29 +15,12 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const API_KEY = "re_durable_0123456789";
 
 function startServer(dataDir: string, resendUrl: string): ChildProcess {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    detached: true,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOSTNAME: "127.0.0.1",
-      PUBLIC_URL: BASE,
-      // A second server on the suite's build, made for the first server's address.
-      BUILD_ADDRESS_CHECK: "off",
-      DATA_DIR: dataDir,
-      DEMO_DATA: "1",
-      LOG_LEVEL: "warn",
-      API_RATE_LIMIT_PER_MINUTE: "1000000",
-      RESEND_API_KEY: API_KEY,
-      RESEND_BASE_URL: resendUrl,
-    },
-  });
+  const child = startOwnServer({ port: PORT, dataDir, settings: { RESEND_API_KEY: API_KEY, RESEND_BASE_URL: resendUrl, } });
   return child;
 }
 
 async function ready() {
-  await expect.poll(async () => (await fetch(`${BASE}/api/healthz`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [250] }).toBe(200);
+  await ownServerReady(BASE);
 }
 
 /** The first free online slot in the coming weeks, through the REST API outside callers use. */

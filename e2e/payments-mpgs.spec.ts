@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +9,7 @@ import { readOutbox, recipients } from "../tests/support/outbox";
 import { startFakeMpgs } from "../tests/support/fake-mpgs-server";
 import { signInToBackOffice } from "./staff";
 import { keepScreenshot } from "./screenshots";
+import { ownServerReady, startOwnServer, stopOwnServer } from "./own-server";
 
 // The Mastercard Gateway's hosted checkout in a real browser (decision 030): a server of its own
 // with PAYMENT_PROVIDER=mpgs against a local gateway speaking its protocol. Our hand-over page
@@ -36,37 +37,12 @@ test.beforeAll(async () => {
   mainDataDir = process.env.DATA_DIR;
   process.env.DATA_DIR = DATA_DIR;
   gateway = await startFakeMpgs({ merchantId: MERCHANT, apiPassword: PASSWORD, webhookSecret: SECRET });
-  server = spawn(process.execPath, ["scripts/start.mjs"], {
-    detached: true,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOSTNAME: "127.0.0.1",
-      PUBLIC_URL: BASE,
-      // A second server on the suite's build, made for the first server's address.
-      BUILD_ADDRESS_CHECK: "off",
-      DATA_DIR,
-      ADMIN_EMAIL: STAFF_EMAIL,
-      ADMIN_PASSWORD: STAFF_PASSWORD,
-      DEMO_DATA: "1",
-      LOG_LEVEL: "warn",
-      API_RATE_LIMIT_PER_MINUTE: "1000000",
-      PAYMENT_PROVIDER: "mpgs",
-      MPGS_GATEWAY_URL: gateway.url,
-      MPGS_MERCHANT_ID: MERCHANT,
-      MPGS_API_PASSWORD: PASSWORD,
-      MPGS_WEBHOOK_SECRET: SECRET,
-    },
-  });
-  await expect.poll(async () => (await fetch(`${BASE}/api/healthz`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [250] }).toBe(200);
+  server = startOwnServer({ port: PORT, dataDir: DATA_DIR, settings: { ADMIN_EMAIL: STAFF_EMAIL, ADMIN_PASSWORD: STAFF_PASSWORD, PAYMENT_PROVIDER: "mpgs", MPGS_GATEWAY_URL: gateway.url, MPGS_MERCHANT_ID: MERCHANT, MPGS_API_PASSWORD: PASSWORD, MPGS_WEBHOOK_SECRET: SECRET, } });
+  await ownServerReady(BASE);
 });
 
 test.afterAll(async () => {
-  if (server?.exitCode === null) {
-    process.kill(-server.pid!, "SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  }
+  await stopOwnServer(server);
   await gateway?.close();
   process.env.DATA_DIR = mainDataDir;
 });

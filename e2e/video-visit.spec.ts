@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +13,7 @@ import { uniqueEmail } from "./parents";
 import { signInToBackOffice, trpcMutation } from "./staff";
 import { bookedOrder, type Slot } from "./visits";
 import { minutesUntil, openingSoon, roundTheClock, setWeeklyHours, weeklyHours } from "./weekly-hours";
+import { ownServerReady, startOwnServer, stopOwnServer } from "./own-server";
 
 // Private video visits (decision 048) in a real browser, on a server of its own whose video service
 // is a self-hosted Jitsi with token auth (VIDEO_PROVIDER=jitsi, HS256): nothing of it is on the
@@ -114,36 +115,12 @@ test.beforeAll(async () => {
   // readOutbox() and the staff's authenticator app read DATA_DIR: this worker reads this server's.
   mainDataDir = process.env.DATA_DIR;
   process.env.DATA_DIR = DATA_DIR;
-  server = spawn(process.execPath, ["scripts/start.mjs"], {
-    detached: true,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOSTNAME: "127.0.0.1",
-      PUBLIC_URL: BASE,
-      // A second server on the suite's build, made for the first server's address.
-      BUILD_ADDRESS_CHECK: "off",
-      DATA_DIR,
-      ADMIN_EMAIL: STAFF_EMAIL,
-      ADMIN_PASSWORD: STAFF_PASSWORD,
-      DEMO_DATA: "1",
-      LOG_LEVEL: "warn",
-      API_RATE_LIMIT_PER_MINUTE: "1000000",
-      VIDEO_PROVIDER: "jitsi",
-      JITSI_DOMAIN: JITSI.domain,
-      JITSI_APP_ID: JITSI.appId,
-      JITSI_APP_SECRET: JITSI.appSecret,
-    },
-  });
-  await expect.poll(async () => (await fetch(`${BASE}/api/healthz`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [250] }).toBe(200);
+  server = startOwnServer({ port: PORT, dataDir: DATA_DIR, settings: { ADMIN_EMAIL: STAFF_EMAIL, ADMIN_PASSWORD: STAFF_PASSWORD, VIDEO_PROVIDER: "jitsi", JITSI_DOMAIN: JITSI.domain, JITSI_APP_ID: JITSI.appId, JITSI_APP_SECRET: JITSI.appSecret, } });
+  await ownServerReady(BASE);
 });
 
 test.afterAll(async () => {
-  if (server?.exitCode === null) {
-    process.kill(-server.pid!, "SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  }
+  await stopOwnServer(server);
   process.env.DATA_DIR = mainDataDir;
 });
 

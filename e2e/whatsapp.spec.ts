@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { startFakeWhatsApp, type SentTemplate } from "../tests/support/fake-what
 import { codeSentTo } from "./parents";
 import { keepScreenshot } from "./screenshots";
 import { signInToBackOffice } from "./staff";
+import { ownServerReady, startOwnServer, stopOwnServer } from "./own-server";
 
 // WhatsApp messages to parents who chose them (decision 053), in a real browser: a server of its own
 // with the four WhatsApp settings, calling a local stand-in for Meta's Cloud API (the fake of
@@ -36,37 +37,12 @@ test.beforeAll(async () => {
   mainDataDir = process.env.DATA_DIR;
   process.env.DATA_DIR = DATA_DIR;
   fake = await startFakeWhatsApp({ ...WHATSAPP, webhookUrl: `${BASE}/api/webhooks/whatsapp` });
-  server = spawn(process.execPath, ["scripts/start.mjs"], {
-    detached: true,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOSTNAME: "127.0.0.1",
-      PUBLIC_URL: BASE,
-      // A second server on the suite's build, made for the first server's address.
-      BUILD_ADDRESS_CHECK: "off",
-      DATA_DIR,
-      ADMIN_EMAIL: STAFF_EMAIL,
-      ADMIN_PASSWORD: STAFF_PASSWORD,
-      DEMO_DATA: "1",
-      LOG_LEVEL: "warn",
-      API_RATE_LIMIT_PER_MINUTE: "1000000",
-      WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
-      WHATSAPP_ACCESS_TOKEN: WHATSAPP.accessToken,
-      WHATSAPP_APP_SECRET: WHATSAPP.appSecret,
-      WHATSAPP_VERIFY_TOKEN: "e2e-verify-token-0123456789",
-      WHATSAPP_API_URL: fake.url,
-    },
-  });
-  await expect.poll(async () => (await fetch(`${BASE}/api/healthz`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [250] }).toBe(200);
+  server = startOwnServer({ port: PORT, dataDir: DATA_DIR, settings: { ADMIN_EMAIL: STAFF_EMAIL, ADMIN_PASSWORD: STAFF_PASSWORD, WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId, WHATSAPP_ACCESS_TOKEN: WHATSAPP.accessToken, WHATSAPP_APP_SECRET: WHATSAPP.appSecret, WHATSAPP_VERIFY_TOKEN: "e2e-verify-token-0123456789", WHATSAPP_API_URL: fake.url, } });
+  await ownServerReady(BASE);
 });
 
 test.afterAll(async () => {
-  if (server?.exitCode === null) {
-    process.kill(-server.pid!, "SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  }
+  await stopOwnServer(server);
   await fake?.close();
   process.env.DATA_DIR = mainDataDir;
 });
