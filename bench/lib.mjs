@@ -73,6 +73,21 @@ export async function load(url, { duration = 8, connections = 16, path } = {}) {
 /** A fresh database on the PostgreSQL server (the tests' helper), dropped by the returned function. */
 export { createServerDatabase as createBenchDatabase } from "../tests/support/test-database.ts";
 
+/**
+ * One query's rows on a database the benchmark reads directly (not through the app).
+ * @param {string} url @param {string} sql @param {unknown[]} [params]
+ * @returns {Promise<Array<Record<string, any>>>}
+ */
+export async function queryRows(url, sql, params = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** @param {string} adminUrl */
 export async function serverReachable(adminUrl) {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });

@@ -8,7 +8,7 @@ import pg from "pg";
 import { PgBoss } from "pg-boss";
 
 import { seedAppointments } from "./appointments.mjs";
-import { createBenchDatabase, ensureBuild, startServer } from "./lib.mjs";
+import { createBenchDatabase, ensureBuild, queryRows, startServer } from "./lib.mjs";
 
 const COUNT = Number(process.env.BENCH_REMINDERS ?? 1000);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -63,13 +63,7 @@ try {
 
 /** Reminder and e-mail jobs not yet completed. @param {string} url */
 async function pendingJobs(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query("select name, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and name in ('send-reminder', 'send-email') group by name");
-    const count = (/** @type {string} */ name) => rows.find((r) => r.name === name)?.n ?? 0;
-    return { reminders: count("send-reminder"), emails: count("send-email") };
-  } finally {
-    await client.end();
-  }
+  const rows = await queryRows(url, "select name, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and name in ('send-reminder', 'send-email') group by name");
+  const count = (/** @type {string} */ name) => rows.find((r) => r.name === name)?.n ?? 0;
+  return { reminders: count("send-reminder"), emails: count("send-email") };
 }

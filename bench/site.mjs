@@ -19,10 +19,8 @@ import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import pg from "pg";
-
 import { newDataKey } from "../src/server/db/field-encryption.js";
-import { createBenchDatabase, ensureBuild, registerParent, serverReachable, startServer } from "./lib.mjs";
+import { createBenchDatabase, ensureBuild, queryRows, registerParent, serverReachable, startServer } from "./lib.mjs";
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const SECONDS = Number(process.env.BENCH_SITE_SECONDS ?? 600);
@@ -396,27 +394,19 @@ try {
   const elapsed = (performance.now() - started) / 1000;
 
   // Every visit paid is confirmed exactly once in the database.
-  const db = new pg.Client({ connectionString: after.databaseUrl });
-  await db.connect();
-  let stored;
-  try {
-    stored = (
-      await db.query(
-        `select count(*)::int as rows, count(distinct patient_email)::int as parents, count(*) filter (where status = 'confirmed')::int as confirmed
-           from appointments where patient_email like $1`,
-        [`evening-${runId}-%`],
-      )
-    ).rows[0];
-  } finally {
-    await db.end();
-  }
+  const [stored] = await queryRows(
+    after.databaseUrl,
+    `select count(*)::int as rows, count(distinct patient_email)::int as parents, count(*) filter (where status = 'confirmed')::int as confirmed
+       from appointments where patient_email like $1`,
+    [`evening-${runId}-%`],
+  );
 
   console.log(`\nAn evening through Caddy (HTTPS): ${elapsed.toFixed(0)} s, 24 parents browsing (0.25–0.75 s between pages), ${BOOKINGS} visits booked and paid, 4 lesson videos streaming.\n`);
   console.log("| step | requests | req/s | p50 ms | p95 ms | p99 ms | errors |");
   console.log("|---|---:|---:|---:|---:|---:|---:|");
   const eveningRows = Object.values(steps).map((s) => s.row(elapsed));
   for (const r of eveningRows) console.log(`| ${r.step} | ${r.requests} | ${r.perSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors}${r.kinds ? ` (${r.kinds})` : ""} |`);
-  console.log(`\nBookings in the database: ${stored.rows} rows for ${stored.parents} parents, ${stored.confirmed} confirmed (of ${steps.pay.ms.length - steps.pay.errors} paid).`);
+  console.log(`\nBookings in the database: ${stored?.rows} rows for ${stored?.parents} parents, ${stored?.confirmed} confirmed (of ${steps.pay.ms.length - steps.pay.errors} paid).`);
 
   mkdirSync(path.join(repo, "bench/results"), { recursive: true });
   writeFileSync(

@@ -12,7 +12,7 @@ import { PgBoss } from "pg-boss";
 
 import { startFakeWhatsApp } from "../tests/support/fake-whatsapp-server.ts";
 import { seedAppointments } from "./appointments.mjs";
-import { createBenchDatabase, ensureBuild, startServer } from "./lib.mjs";
+import { createBenchDatabase, ensureBuild, queryRows, startServer } from "./lib.mjs";
 
 const COUNT = Number(process.env.BENCH_REMINDERS ?? 1000);
 const TARGET_SECONDS = 60;
@@ -90,27 +90,15 @@ try {
 
 /** Reminder and WhatsApp jobs not yet completed. @param {string} url */
 async function pendingJobs(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query("select name, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and name in ('send-reminder', 'send-whatsapp') group by name");
-    const count = (/** @type {string} */ name) => rows.find((r) => r.name === name)?.n ?? 0;
-    return { reminders: count("send-reminder"), whatsapp: count("send-whatsapp") };
-  } finally {
-    await client.end();
-  }
+  const rows = await queryRows(url, "select name, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and name in ('send-reminder', 'send-whatsapp') group by name");
+  const count = (/** @type {string} */ name) => rows.find((r) => r.name === name)?.n ?? 0;
+  return { reminders: count("send-reminder"), whatsapp: count("send-whatsapp") };
 }
 
 /** The messages' rows by status. @param {string} url */
 async function messageOutcome(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query("select status, count(*)::int as n from whatsapp_messages group by status order by status");
-    return Object.fromEntries(rows.map((r) => [r.status, r.n]));
-  } finally {
-    await client.end();
-  }
+  const rows = await queryRows(url, "select status, count(*)::int as n from whatsapp_messages group by status order by status");
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
 /** E-mails delivered to the outbox. @param {string} outbox */
