@@ -18,6 +18,7 @@ const PAGES = [
   ["/admin/content", "Site content"],
   ["/admin/staff", "Staff"],
   ["/admin/audit", "Audit log"],
+  ["/admin/record-views", "Who opened children"],
 ] as const;
 
 for (const viewport of [

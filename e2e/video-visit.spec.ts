@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { localePath, type Locale } from "../src/i18n/locales";
 import { checkVideoToken, type TokenCheckConfig } from "../tests/support/fake-video-token-check";
 import { readOutbox, recipients } from "../tests/support/outbox";
-import { expectLanguage, expectNoSidewaysScroll, msg, snap } from "./i18n";
+import { expectLanguage, expectNoSeriousAxeIssue, expectNoSidewaysScroll, msg, snap } from "./i18n";
 import { uniqueEmail } from "./parents";
 import { signInToBackOffice, trpcMutation } from "./staff";
 import { bookedOrder, type Slot } from "./visits";
@@ -183,6 +183,7 @@ for (const locale of LOCALES) {
       await parent.goto(`${at(`/visit/${laterVisit.id}`)}?t=${laterVisit.token}`);
       await expect(parent.getByTestId("video-countdown")).toBeVisible();
       await expect(parent.getByRole("heading", { name: m("video.check.title") })).toHaveCount(0);
+      await expectNoSeriousAxeIssue(parent, "the countdown");
       await snap(parent, testInfo, `video-countdown-${locale}`);
       const early = await joinByApi(parent, laterVisit.id, laterVisit.token);
       expect(early.status, early.body).toBe(409);
@@ -238,6 +239,7 @@ for (const locale of LOCALES) {
       await expect.poll(() => parent.getByTestId("camera-preview").evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
       await expect.poll(() => parent.getByTestId("mic-level").evaluate((meter: HTMLMeterElement) => meter.value)).toBeGreaterThan(0);
       await expectNoSidewaysScroll(parent, "the check");
+      await expectNoSeriousAxeIssue(parent, "the check");
       await snap(parent, testInfo, `video-check-${locale}`);
 
       // The name the doctor sees, then the room, with a token minted by this press.

@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { clinic } from "../src/config/clinic";
 import { startFakeWhatsApp, type SentTemplate } from "../tests/support/fake-whatsapp-server";
+import { expectNoSeriousAxeIssue } from "./i18n";
 import { codeSentTo } from "./parents";
 import { keepScreenshot } from "./screenshots";
 import { signInToBackOffice } from "./staff";
@@ -130,6 +131,7 @@ test("a parent ticks WhatsApp while booking in Arabic on a phone; the confirmati
   await page.reload();
   const confirmationLine = messages.getByRole("listitem").filter({ hasText: "Confirmation" });
   await expect(confirmationLine.getByTestId("message-status")).toHaveText("Delivered");
+  await expectNoSeriousAxeIssue(page, "the visit's messages on the agenda");
   await keepScreenshot(page, { path: "test-results/screenshots/whatsapp-agenda-delivered-820.png" });
   // …then read.
   await fake.sendStatuses(confirmation!, ["read"]);
