@@ -249,6 +249,19 @@ describe("erasure", () => {
     expect(JSON.stringify(entry)).not.toContain(a.email);
   });
 
+  it("takes the contact off every visit of an erased child, one the clinic booked by phone without an e-mail too", async () => {
+    const a = await provedParent("Hiba");
+    const child = await addChild(a, "Sami");
+    const byPhone = await visit({ booker: a, childId: child, patientName: "Sami Khoury", notes: "cough" });
+    // The clinic booked it for a parent who phoned: the phone, no e-mail.
+    await db.update(appointments).set({ patientEmail: null, patientPhone: "+9613765432" }).where(eq(appointments.id, byPhone.visitId));
+    const caller = await as(a);
+    await caller.privacy.requestErasureCode();
+    await caller.privacy.eraseMyAccount({ otp: await latestCodeFor(a.email) });
+    const [kept] = await db.select().from(appointments).where(eq(appointments.id, byPhone.visitId));
+    expect(kept).toMatchObject({ patientName: "Sami Khoury", notes: "cough", patientPhone: "", patientEmail: null, childId: null });
+  });
+
   it("speaks the parent's language: the code and the confirmation in the page's", async () => {
     const a = await provedParent();
     await db.update(users).set({ locale: "fr" }).where(eq(users.id, a.id));

@@ -139,13 +139,13 @@ export async function eraseAccount({
     if (await hasUpcomingWithAddress(tx, address, now)) throw new AppError("CONFLICT", VISIT_BOOKED_MEANWHILE);
     const sameAddress = (column: AnyColumn) => sql`lower(${column}) = ${address}`;
 
-    const family = await eraseFamily(tx, user.id, now);
-
     const visits = await tx
       .update(appointments)
       .set({ patientEmail: null, patientPhone: "", updatedAt: now })
       .where(sameAddress(appointments.patientEmail))
       .returning({ id: appointments.id });
+
+    const family = await eraseFamily(tx, user.id, now);
 
     // Invoices stay, without the address; a course's payment loses its enrollment, deleted below.
     const mine = tx.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.userId, user.id));
@@ -209,7 +209,8 @@ export async function eraseAccount({
 /**
  * The account's children: one it shares with another adult stays with them (who becomes its
  * inviting adult); one it alone acts for is anonymised — its row goes, its visits stay as the
- * clinical record with the child's name they were booked under (child_id emptied by the foreign key).
+ * clinical record with the child's name they were booked under, without a contact (child_id emptied
+ * by the foreign key).
  * Each child's row is locked, as every family change does (decision 045).
  */
 async function eraseFamily(tx: Transaction, userId: string, now: Date) {
@@ -220,6 +221,9 @@ async function eraseFamily(tx: Transaction, userId: string, now: Date) {
     await tx.select({ id: children.id }).from(children).where(eq(children.id, childId)).for("update");
     const others = await tx.select({ userId: childAdults.userId }).from(childAdults).where(and(eq(childAdults.childId, childId), ne(childAdults.userId, userId)));
     if (others.length === 0) {
+      // Its visits lose the family's contact too, whoever booked them and however (the clinic may
+      // have booked one for a parent who phoned, with the phone alone and no e-mail).
+      await tx.update(appointments).set({ patientEmail: null, patientPhone: "", updatedAt: now }).where(eq(appointments.childId, childId));
       await tx.delete(children).where(eq(children.id, childId));
       childrenErased++;
     } else {
