@@ -126,8 +126,10 @@ function cleanUp() {
   psql(`drop database if exists ${DB} with (force)`);
   psql(`drop role if exists ${DB}`);
   if (!keep) {
-    rmSync(root, { recursive: true, force: true });
+    // The image goes, its build's layers stay podman's cache for the next run (`podman image prune`).
     podman(["rmi", "--force", IMAGE]);
+    // Last: it holds the containers.conf the podman commands above may need.
+    rmSync(root, { recursive: true, force: true });
   }
 }
 process.on("exit", cleanUp);
