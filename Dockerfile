@@ -8,7 +8,7 @@
 # The build prerenders the public pages with PUBLIC_URL in their addresses, so an image is made for
 # one site; the app refuses to serve it under another address. Settings a page shows (the payment
 # provider, the video provider, Stripe's publishable key) are build arguments too; secrets are not:
-# they are given to the container when it runs (README, "Deploy": "As a container").
+# they are given to the container when it runs (README, "Deploy": "As containers").
 ARG BASE=localhost/clinic-debian:bookworm
 
 # ---------------------------------------------------------------- build
