@@ -31,10 +31,24 @@ export async function bookedOrder(
   slot: Slot,
   { locale, name = "Maya Haddad", notes = "" }: { locale?: string; name?: string; notes?: string } = {},
 ): Promise<{ orderId: string; sessionId: string }> {
+  const order = await bookedOrderUnlessTaken(request, baseURL, email, slot, { locale, name, notes });
+  expect(order, "the time was taken meanwhile").not.toBeNull();
+  return order!;
+}
+
+/** As bookedOrder, but a time taken meanwhile (409) answers null, for a caller that tries the next. */
+export async function bookedOrderUnlessTaken(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  slot: Slot,
+  { locale, name = "Maya Haddad", notes = "" }: { locale?: string; name?: string; notes?: string } = {},
+): Promise<{ orderId: string; sessionId: string } | null> {
   const booked = await request.post("/api/appointments/book", {
     headers: { origin: baseURL, ...(locale ? { [LOCALE_HEADER]: locale } : {}) },
     data: { ...slot, type: "Online", patient: { name, phoneNumber: "+961 3 123 456", email }, notes, healthDataConsent: true },
   });
+  if (booked.status() === 409) return null;
   expect(booked.status(), await booked.text()).toBe(201);
   const { data } = (await booked.json()) as { data: { orderId: string; session: { id: string } } };
   return { orderId: data.orderId, sessionId: data.session.id };

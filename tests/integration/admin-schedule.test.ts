@@ -75,6 +75,21 @@ describe("weekly hours", () => {
     expect(await slotTimes(monday)).toHaveLength(6);
   });
 
+  it("hours moved across a booked visit: the new times it overlaps show as taken, and every time shown free can be booked", async () => {
+    type Answer = { data: { slots: Array<{ startTime: string; available: boolean }> } };
+    const free = async (date: string) =>
+      ((await callRoute(timeslots, { url: `http://localhost:3000/api/appointments/timeslots?date=${date}` })).json as Answer).data.slots.filter((s) => s.available).map((s) => s.startTime);
+    const tuesday = upcoming(2, 21);
+    expect((await postBooking(bookingPayload(service.id, tuesday, "15:30"))).status).toBe(201);
+    const caller = await testCaller({ user: admin });
+    // The clinic opens a quarter of an hour later: 15:15, 15:45 … The 15:30–16:00 visit falls across 15:15 and 15:45.
+    await caller.admin.schedule.setWeeklyHours({ days: openWeek.map((d) => (d.weekday === 2 ? { ...d, opensAt: "15:15", closesAt: "17:15" } : d)) });
+    const shown = await free(tuesday);
+    expect(shown).toEqual(["16:15", "16:45"]);
+    for (const time of shown) expect((await postBooking(bookingPayload(service.id, tuesday, time))).status, time).toBe(201);
+    await caller.admin.schedule.setWeeklyHours({ days: openWeek });
+  });
+
   it("refuses hours that make no sense, with the field it is about, and changes nothing", async () => {
     const caller = await testCaller({ user: admin });
     const before = (await caller.admin.schedule.get()).week;

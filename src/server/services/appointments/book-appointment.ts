@@ -23,7 +23,7 @@ import { newOrderId } from "../orders/new-order-id";
 import { releaseOrder } from "../orders/release-order";
 import { bookingsPerAddress } from "../security/limits";
 import { clientAddress, consumeRateLimits } from "../security/rate-limit";
-import { assertBookableDate, forgetTakenSlots, slotState } from "./list-time-slots";
+import { assertBookableDate, forgetTakenSlots, NOTHING_TAKEN, slotState } from "./list-time-slots";
 import { scheduledSlots } from "./schedule-cache";
 import { markOfferBooked, reopenOffer, takeSlot } from "./slot-holds";
 
@@ -171,7 +171,7 @@ export async function bookAppointment({
   if (!slot) {
     throw new AppError("BAD_REQUEST", "Please select a time slot", { startTime: "This time is not one of the day's slots." });
   }
-  if (slotState(slot, new Set(), now) === "past") {
+  if (slotState(slot, NOTHING_TAKEN, now) === "past") {
     throw new AppError("BAD_REQUEST", "This time has already passed. Please choose another.", {
       startTime: "This time has already passed. Please choose another.",
     });

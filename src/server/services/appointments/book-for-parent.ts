@@ -21,7 +21,7 @@ import { newOrderId } from "../orders/new-order-id";
 import { releaseOrder } from "../orders/release-order";
 import { isSlotConflict, SLOT_TAKEN_MESSAGE } from "./book-appointment";
 import { takeSlot } from "./slot-holds";
-import { assertBookableDate, forgetTakenSlots, slotState } from "./list-time-slots";
+import { assertBookableDate, forgetTakenSlots, NOTHING_TAKEN, slotState } from "./list-time-slots";
 import { scheduledSlots } from "./schedule-cache";
 import { sendAppointmentEmails } from "./send-appointment-emails";
 import { placeStaffBookingChild, staffBookingChild } from "./staff-booking-child";
@@ -71,7 +71,7 @@ export async function bookForParent({
   assertBookableDate(booking.date, now);
   const slot = (await scheduledSlots(db, booking.date)).find((s) => s.startTime === booking.startTime);
   if (!slot) throw new AppError("BAD_REQUEST", "This time is not one of the day's slots.", { startTime: "This time is not one of the day's slots." });
-  if (slotState(slot, new Set(), now) === "past") {
+  if (slotState(slot, NOTHING_TAKEN, now) === "past") {
     throw new AppError("BAD_REQUEST", "This time has already passed. Please choose another.", { startTime: "This time has already passed. Please choose another." });
   }
   const child = await staffBookingChild(db, booking, service);

@@ -16,13 +16,22 @@ export type TimeSlot = { startTime: string; endTime: string; available: boolean;
 // 2 s; this process's own bookings and releases forget it at once (`forgetTakenSlots`), and the
 // database's constraint, not this cache, is what keeps a slot from being sold twice.
 const TAKEN_TTL_MS = 2000;
-const globalForTaken = globalThis as unknown as { clinicTakenSlots?: Map<string, { at: number; starts: Promise<Set<number>> }> };
+const globalForTaken = globalThis as unknown as { clinicTakenSlots?: Map<string, { at: number; starts: Promise<TakenTimes> }> };
+
+/**
+ * What nobody else can book: the active visits' times, as [start, end) in ms (a slot that overlaps
+ * one is taken, as the database's no-overlap constraint would refuse it: after the clinic changes
+ * its hours or slot length, the new grid can fall across visits booked on the old one), and the
+ * start instants kept for the waiting list (decision 029), which hold exactly their slot.
+ */
+export type TakenTimes = { visits: ReadonlyArray<readonly [number, number]>; kept: ReadonlySet<number> };
+export const NOTHING_TAKEN: TakenTimes = { visits: [], kept: new Set() };
 
 export function forgetTakenSlots(): void {
   globalForTaken.clinicTakenSlots?.clear();
 }
 
-async function cachedTakenStarts(db: Database, date: string): Promise<Set<number>> {
+async function cachedTakenStarts(db: Database, date: string): Promise<TakenTimes> {
   const cache = (globalForTaken.clinicTakenSlots ??= new Map());
   const hit = cache.get(date);
   if (hit && Date.now() - hit.at < TAKEN_TTL_MS) return hit.starts;
@@ -33,23 +42,20 @@ async function cachedTakenStarts(db: Database, date: string): Promise<Set<number
   return starts;
 }
 
-/**
- * Start instants of the slots nobody else can book, from one Beirut date to another: the active
- * (held or confirmed) appointments' and those kept for the waitlist (decision 029).
- */
-export async function loadTakenStarts(db: Database, from: string, to = from): Promise<Set<number>> {
+/** What nobody else can book (TakenTimes), from one Beirut date to another. */
+export async function loadTakenStarts(db: Database, from: string, to = from): Promise<TakenTimes> {
   const [start, end] = [beirutInstant(from, "00:00"), beirutInstant(addDays(to, 1), "00:00")];
   const [booked, kept] = await Promise.all([
     db
-      .select({ startsAt: appointments.startsAt })
+      .select({ startsAt: appointments.startsAt, endsAt: appointments.endsAt })
       .from(appointments)
-      .where(and(gte(appointments.startsAt, start), lt(appointments.startsAt, end), inArray(appointments.status, ["pending", "confirmed"]))),
+      .where(and(lt(appointments.startsAt, end), gt(appointments.endsAt, start), inArray(appointments.status, ["pending", "confirmed"]))),
     db
       .select({ startsAt: slotHolds.startsAt })
       .from(slotHolds)
       .where(and(gte(slotHolds.startsAt, start), lt(slotHolds.startsAt, end), gt(slotHolds.expiresAt, new Date()))),
   ]);
-  return new Set([...booked, ...kept].map((r) => r.startsAt.getTime()));
+  return { visits: booked.map((r) => [r.startsAt.getTime(), r.endsAt.getTime()] as const), kept: new Set(kept.map((r) => r.startsAt.getTime())) };
 }
 
 export function assertBookableDate(date: string, now: Date): void {
@@ -57,8 +63,9 @@ export function assertBookableDate(date: string, now: Date): void {
 }
 
 /** A slot is free when nobody holds it and, today only, it has not started yet. */
-export function slotState(slot: Slot, taken: ReadonlySet<number>, now: Date): TimeSlot["reason"] {
-  if (taken.has(slot.startsAt.getTime())) return "booked";
+export function slotState(slot: Slot, taken: TakenTimes, now: Date): TimeSlot["reason"] {
+  const [from, to] = [slot.startsAt.getTime(), slot.endsAt.getTime()];
+  if (taken.kept.has(from) || taken.visits.some(([start, end]) => start < to && from < end)) return "booked";
   if (slot.startsAt.getTime() <= now.getTime()) return "past";
   return "free";
 }

@@ -8,7 +8,7 @@ import type { Database } from "~/server/db/client";
 import { appointments, services } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { isSlotConflict, SLOT_TAKEN_MESSAGE } from "./book-appointment";
-import { assertBookableDate, forgetTakenSlots, slotState } from "./list-time-slots";
+import { assertBookableDate, forgetTakenSlots, NOTHING_TAKEN, slotState } from "./list-time-slots";
 import { takeSlot } from "./slot-holds";
 import { offerFreedTime } from "./waitlist";
 import { scheduledSlots } from "./schedule-cache";
@@ -41,7 +41,7 @@ export async function rescheduleAppointment({
   assertBookableDate(date, now);
   const slot = (await scheduledSlots(db, date)).find((s) => s.startTime === startTime);
   if (!slot) throw new AppError("BAD_REQUEST", "This time is not one of the day's slots.", { startTime: "This time is not one of the day's slots." });
-  if (slotState(slot, new Set(), now) === "past") {
+  if (slotState(slot, NOTHING_TAKEN, now) === "past") {
     throw new AppError("BAD_REQUEST", "This time has already passed. Please choose another.", { startTime: "This time has already passed. Please choose another." });
   }
   const [found] = await db
