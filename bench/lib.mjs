@@ -7,6 +7,7 @@ import path from "node:path";
 
 import autocannon from "autocannon";
 import pg from "pg";
+import { PgBoss } from "pg-boss";
 
 import { buildFor, buildMismatch } from "../scripts/lib/build-stamp.mjs";
 
@@ -85,6 +86,40 @@ export async function queryRows(url, sql, params = []) {
     return (await client.query(sql, params)).rows;
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * A 24-hour reminder for every confirmed visit, queued as the confirmations queue them (same queue,
+ * same data), all due now. Answers how many, when they were queued, and how to stop the queue's client.
+ * @param {string} url
+ */
+export async function queueDueReminders(url) {
+  const rows = await queryRows(url, "select id, sequence from appointments where status = 'confirmed'");
+  const boss = new PgBoss({ connectionString: url, schema: "pgboss", supervise: false, schedule: false, registerInstance: false, max: 2 });
+  await boss.start();
+  const started = performance.now();
+  await boss.insert(
+    "send-reminder",
+    rows.map((row) => ({ data: { appointmentId: row.id, sequence: row.sequence, kind: "24h" } })),
+  );
+  return { count: rows.length, started, stop: () => boss.stop({ graceful: false, close: true }) };
+}
+
+/**
+ * Until no reminder job and no job of `queue` is left and `delivered()` holds (180 s at most):
+ * answers the ms from `started` until the reminder jobs had run and until everything had.
+ * @param {string} url @param {string} queue @param {number} started @param {() => boolean} delivered
+ */
+export async function waitForReminders(url, queue, started, delivered) {
+  let remindersDoneMs = 0;
+  for (;;) {
+    const rows = await queryRows(url, "select name, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and name in ('send-reminder', $1) group by name", [queue]);
+    const pending = Object.fromEntries(rows.map((r) => [r.name, r.n]));
+    if (!remindersDoneMs && !pending["send-reminder"]) remindersDoneMs = performance.now() - started;
+    if (!pending["send-reminder"] && !pending[queue] && delivered()) return { remindersDoneMs, allMs: performance.now() - started };
+    if (performance.now() - started > 180_000) throw new Error(`not done after 180 s: ${JSON.stringify(pending)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 

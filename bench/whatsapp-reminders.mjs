@@ -8,11 +8,10 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 import pg from "pg";
-import { PgBoss } from "pg-boss";
 
 import { startFakeWhatsApp } from "../tests/support/fake-whatsapp-server.ts";
 import { seedAppointments } from "./appointments.mjs";
-import { createBenchDatabase, ensureBuild, queryRows, startServer } from "./lib.mjs";
+import { createBenchDatabase, ensureBuild, queryRows, queueDueReminders, startServer, waitForReminders } from "./lib.mjs";
 
 const COUNT = Number(process.env.BENCH_REMINDERS ?? 1000);
 const TARGET_SECONDS = 60;
@@ -47,38 +46,21 @@ try {
     `insert into whatsapp_opt_ins (phone, appointment_id, action, wording_version, page)
      select regexp_replace(patient_phone, '\\D', '', 'g'), id, 'given', '2026-11', '/ar/appointment' from appointments where status = 'confirmed'`,
   );
-  const { rows } = await client.query("select id, sequence from appointments where status = 'confirmed'");
   const { rows: numbers } = await client.query("select count(distinct patient_phone)::int as n from appointments where status = 'confirmed'");
   await client.end();
 
-  // Their reminders, due now: queued as the confirmations queue them (same queue, same data).
-  const boss = new PgBoss({ connectionString: database.url, schema: "pgboss", supervise: false, schedule: false, registerInstance: false, max: 2 });
-  await boss.start();
-  const started = performance.now();
-  await boss.insert(
-    "send-reminder",
-    rows.map((row) => ({ data: { appointmentId: row.id, sequence: row.sequence, kind: "24h" } })),
-  );
-
-  let remindersDoneMs = 0;
-  for (;;) {
-    const pending = await pendingJobs(database.url);
-    if (!remindersDoneMs && pending.reminders === 0) remindersDoneMs = performance.now() - started;
-    if (pending.reminders === 0 && pending.whatsapp === 0 && fake.sent.length >= rows.length) break;
-    if (performance.now() - started > 180_000) throw new Error(`not done after 180 s: ${JSON.stringify(pending)}, ${fake.sent.length} sent`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const allMs = performance.now() - started;
-  await boss.stop({ graceful: false, close: true });
+  const reminders = await queueDueReminders(database.url);
+  const { remindersDoneMs, allMs } = await waitForReminders(database.url, "send-whatsapp", reminders.started, () => fake.sent.length >= reminders.count);
+  await reminders.stop();
 
   const outcome = await messageOutcome(database.url);
   const emails = mailsIn(path.join(server.dataDir, "outbox"));
-  const once = new Set(fake.sent.map((m) => m.to)).size === fake.sent.length && fake.sent.length === rows.length;
+  const once = new Set(fake.sent.map((m) => m.to)).size === fake.sent.length && fake.sent.length === reminders.count;
   const seconds = allMs / 1000;
   console.log(`\nWhatsApp reminders on the PostgreSQL server (one app process, its own workers, the local Cloud API fake, 2-core machine)`);
-  console.log(`- ${rows.length} reminders due at once, ${numbers[0].n} numbers that chose WhatsApp: every reminder job ran in ${(remindersDoneMs / 1000).toFixed(1)} s`);
+  console.log(`- ${reminders.count} reminders due at once, ${numbers[0].n} numbers that chose WhatsApp: every reminder job ran in ${(remindersDoneMs / 1000).toFixed(1)} s`);
   console.log(
-    `- and the Cloud API (fake) had every message in ${seconds.toFixed(1)} s (${Math.round(rows.length / seconds)} messages/s; target ≤ ${TARGET_SECONDS} s: ${seconds <= TARGET_SECONDS ? "met" : "NOT met"})`,
+    `- and the Cloud API (fake) had every message in ${seconds.toFixed(1)} s (${Math.round(reminders.count / seconds)} messages/s; target ≤ ${TARGET_SECONDS} s: ${seconds <= TARGET_SECONDS ? "met" : "NOT met"})`,
   );
   console.log(`- ${fake.sent.length} template messages (${[...new Set(fake.sent.map((m) => m.template))].join(", ")}), each number once: ${once ? "yes" : "NO"}; rows ${JSON.stringify(outcome)}; e-mails sent instead: ${emails}`);
   if (!once || seconds > TARGET_SECONDS) process.exitCode = 1;
@@ -88,12 +70,6 @@ try {
   await fake.close();
 }
 
-/** Reminder and WhatsApp jobs not yet completed. @param {string} url */
-async function pendingJobs(url) {
-  const rows = await queryRows(url, "select name, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and name in ('send-reminder', 'send-whatsapp') group by name");
-  const count = (/** @type {string} */ name) => rows.find((r) => r.name === name)?.n ?? 0;
-  return { reminders: count("send-reminder"), whatsapp: count("send-whatsapp") };
-}
 
 /** The messages' rows by status. @param {string} url */
 async function messageOutcome(url) {

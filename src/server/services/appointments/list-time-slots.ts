@@ -31,19 +31,19 @@ export function forgetTakenSlots(): void {
   globalForTaken.clinicTakenSlots?.clear();
 }
 
-async function cachedTakenStarts(db: Database, date: string): Promise<TakenTimes> {
+async function cachedTakenTimes(db: Database, date: string): Promise<TakenTimes> {
   const cache = (globalForTaken.clinicTakenSlots ??= new Map());
   const hit = cache.get(date);
   if (hit && Date.now() - hit.at < TAKEN_TTL_MS) return hit.starts;
   if (cache.size > 500) cache.clear();
-  const starts = loadTakenStarts(db, date);
+  const starts = loadTakenTimes(db, date);
   cache.set(date, { at: Date.now(), starts });
   starts.catch(() => cache.delete(date));
   return starts;
 }
 
 /** What nobody else can book (TakenTimes), from one Beirut date to another. */
-export async function loadTakenStarts(db: Database, from: string, to = from): Promise<TakenTimes> {
+export async function loadTakenTimes(db: Database, from: string, to = from): Promise<TakenTimes> {
   const [start, end] = [beirutInstant(from, "00:00"), beirutInstant(addDays(to, 1), "00:00")];
   const [booked, kept] = await Promise.all([
     db
@@ -72,7 +72,7 @@ export function slotState(slot: Slot, taken: TakenTimes, now: Date): TimeSlot["r
 
 export async function listTimeSlots({ db, date, now = new Date() }: { db: Database; date: string; now?: Date }) {
   assertBookableDate(date, now);
-  const [slots, taken] = await Promise.all([scheduledSlots(db, date), cachedTakenStarts(db, date)]);
+  const [slots, taken] = await Promise.all([scheduledSlots(db, date), cachedTakenTimes(db, date)]);
   const timeSlots: TimeSlot[] = slots.map((slot) => {
     const reason = slotState(slot, taken, now);
     return { startTime: slot.startTime, endTime: slot.endTime, available: reason === "free", reason };
