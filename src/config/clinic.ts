@@ -54,6 +54,8 @@ export const clinic = {
   patientPortalUrl: "https://portal.littlecedars.clinic/",
   /** Default country of phone inputs; the clinic's own country. */
   defaultPhoneCountry: "LB" as const,
+  /** Its calling code, for the phone field's first moments before its library has loaded (tested against the library). */
+  defaultPhoneCallingCode: "961",
   timeZone: "Asia/Beirut",
   currency: "USD" as const,
   locations: [

@@ -9,7 +9,9 @@ import { ZEmail, ZPhoneNumber } from "./users";
 // Messages are catalogue keys (booking.validation.*): the form shows them in the page's language
 // (useMessageText), the server in the caller's.
 
-export const NOTES_MAX_LENGTH = 2000;
+import { NOTES_MAX_LENGTH } from "./appointment-limits";
+
+export { NOTES_MAX_LENGTH };
 
 /** Reports a custom issue from inside a transform and ends it. */
 function fail(ctx: { issues: unknown[]; value: unknown }, message: string): never {

@@ -13,7 +13,8 @@ import { CURRENT_WHATSAPP_WORDING } from "~/config/whatsapp-opt-in";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Locale } from "~/i18n/locales";
 import { addDays, beirutDate } from "~/lib/calendar-date";
-import { NOTES_MAX_LENGTH, ZBookAppointment, type TBookAppointment } from "~/schemas/appointments";
+import { NOTES_MAX_LENGTH } from "~/schemas/appointment-limits";
+import type { TBookAppointment } from "~/schemas/appointments";
 import { callErrorOf } from "~/trpc/app-error";
 import { dateOfBirthProblem, fitsAgeRange } from "~/lib/child-age";
 import { bookAppointment, bookingKeys, fetchAvailableDays, fetchMyChildren, fetchOnlineServices, fetchRetryDetails, fetchTimeSlots, fetchWhatsAppOffered } from "./booking-api";
@@ -28,6 +29,19 @@ import { ServiceChoice, type OnlineService } from "./service-choice";
 import { TimeSlotGrid } from "./time-slot-grid";
 import { VisitTypeToggle } from "./visit-type-toggle";
 import { WhatsAppOptIn } from "./whatsapp-opt-in";
+
+/**
+ * The booking schema the server checks with (zod, libphonenumber: 49 KB of gzip script), loaded once
+ * the form runs rather than with the page, ahead of the first "Book" (decision 060).
+ */
+let bookingChecks: Promise<typeof import("./booking-checks")> | null = null;
+function loadBookingChecks() {
+  bookingChecks ??= import("./booking-checks").catch((error: unknown) => {
+    bookingChecks = null;
+    throw error;
+  });
+  return bookingChecks;
+}
 
 /** The availability call answers at most 62 days at a time; the calendar offers about two months. */
 const BOOKING_HORIZON_DAYS = 60;
@@ -222,6 +236,13 @@ export function BookingForm({ labelledBy, initialServices, firstDays, whatsAppOf
   const calendarRef = useRef<HTMLDivElement>(null);
   const slotsRef = useRef<HTMLFieldSetElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
+  /** Between "Book" and the check's answer (its code may still be on its way): a second press does nothing. */
+  const checking = useRef(false);
+
+  // The check's code comes once the form runs, before the parent presses "Book".
+  useEffect(() => {
+    void loadBookingChecks().catch(() => undefined);
+  }, []);
 
   const today = useBeirutToday();
   const lastDay = today ? addDays(today, BOOKING_HORIZON_DAYS) : null;
@@ -314,7 +335,7 @@ export function BookingForm({ labelledBy, initialServices, firstDays, whatsAppOf
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || checking.current) return;
     // A date of birth makes the patient a child the server knows (its age range checked); without one, the name alone.
     const forChild = chosenKid ? { childId: chosenKid.id } : dateOfBirth ? { child: { name, dateOfBirth } } : {};
     const input = {
@@ -332,12 +353,25 @@ export function BookingForm({ labelledBy, initialServices, firstDays, whatsAppOf
       // Ticked, recorded for the phone number with the wording shown (decision 053); unticked, nothing is sent.
       ...(offerWhatsApp && whatsapp ? { whatsappOptIn: true, whatsappWording: CURRENT_WHATSAPP_WORDING } : {}),
     };
-    const parsed = ZBookAppointment.safeParse(input);
     setFailure(null);
-    if (!parsed.success) {
-      showErrors(toFieldErrors(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message] as const)));
-      return;
-    }
+    checking.current = true;
+    loadBookingChecks().then(
+      ({ bookingProblems }) => {
+        checking.current = false;
+        const problems = bookingProblems(input);
+        if (problems.length > 0) showErrors(toFieldErrors(problems));
+        else send(input);
+      },
+      // The check's code could not be loaded (the connection dropped): the server checks the same
+      // schema and answers each field's problem in the same shape.
+      () => {
+        checking.current = false;
+        send(input);
+      },
+    );
+  }
+
+  function send(input: Omit<TBookAppointment, "healthDataConsent"> & { healthDataConsent?: true }) {
     setErrors({});
     book.mutate({ ...input, healthDataConsent: true } satisfies TBookAppointment, {
       onSuccess: (result) => {

@@ -1,5 +1,3 @@
-import { format } from "date-fns";
-
 import { intlLocale, type Locale } from "~/i18n/locales";
 import { beirutDate, CLINIC_TIME_ZONE } from "~/lib/calendar-date";
 
@@ -14,7 +12,8 @@ export function toPickerDate(date: string): Date {
 }
 
 export function fromPickerDate(date: Date): string {
-  return format(date, "yyyy-MM-dd");
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${String(date.getFullYear()).padStart(4, "0")}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
 /** Noon UTC of a calendar date: formatted in UTC, it is that day whatever the machine's zone. */
@@ -25,18 +24,26 @@ function utcNoon(date: string): Date {
 
 const longDates = new Map<Locale, Intl.DateTimeFormat>();
 
-/**
- * A calendar date in full: "Tuesday 3 March 2026" (the spec's English wording, which Intl does
- * not write), "mardi 3 mars 2026", "الثلاثاء، 3 آذار 2026" (Intl, Levantine month names).
- */
-export function formatLongDate(date: string, locale: Locale): string {
-  if (locale === "en") return format(toPickerDate(date), "EEEE d MMMM yyyy");
+function longDateFormatter(locale: Locale): Intl.DateTimeFormat {
   let formatter = longDates.get(locale);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(intlLocale(locale), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
     longDates.set(locale, formatter);
   }
-  return formatter.format(utcNoon(date));
+  return formatter;
+}
+
+/**
+ * A calendar date in full: "Tuesday 3 March 2026" (the spec's English wording, which Intl does
+ * not write: its parts, put in that order), "mardi 3 mars 2026", "الثلاثاء، 3 آذار 2026" (Intl,
+ * Levantine month names). Intl rather than date-fns keeps date-fns off the booking page's first
+ * load (decision 060).
+ */
+export function formatLongDate(date: string, locale: Locale): string {
+  const formatter = longDateFormatter(locale);
+  if (locale !== "en") return formatter.format(utcNoon(date));
+  const part = Object.fromEntries(formatter.formatToParts(utcNoon(date)).map((p) => [p.type, p.value]));
+  return `${part.weekday} ${part.day} ${part.month} ${part.year}`;
 }
 
 const shortDates = new Map<Locale, Intl.DateTimeFormat>();

@@ -4,78 +4,148 @@ import "react-phone-number-input/style.css";
 import "./phone-field.css";
 
 import { clsx } from "clsx";
-import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState, type ReactNode } from "react";
-import PhoneInput, { type FlagProps, type Labels } from "react-phone-number-input";
-import english from "react-phone-number-input/locale/en";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { clinic } from "~/config/clinic";
-import type { Locale } from "~/i18n/locales";
-import { phoneNumberAsTyped } from "~/lib/phone";
+import { compactPhoneNumber } from "~/lib/phone-text";
 import { controlBorder, describedBy, FieldError, FieldHint, FieldLabel } from "./form-field";
+
+/** What the field starts with: the clinic's calling code, then the number. */
+const STARTING_TEXT = `+${clinic.defaultPhoneCallingCode} `;
+
+/** A phone number as the field reports it (E.164-shaped, "" when empty): the form's value and the server's. */
+function reported(text: string): string {
+  return compactPhoneNumber(text, clinic.defaultPhoneCallingCode);
+}
 
 /** On the server nothing; in the browser, what the field held before React took it over. */
 export function phoneTypedBeforeHydration(id: string): string | undefined {
   if (typeof document === "undefined") return undefined;
   const input = document.getElementById(id);
   const text = input instanceof HTMLInputElement ? input.value : "";
-  return text ? phoneNumberAsTyped(text) : undefined;
+  return reported(text) || undefined;
 }
 
-/**
- * The library's country names in the page's language (it ships French and Arabic), fetched once
- * per language alongside the form; English is its default. Until they arrive, English names.
- */
-const countryNames: Partial<Record<Locale, Promise<Labels>>> = {};
-const loadedNames: Partial<Record<Locale, Labels>> = {};
+/** What the two controls, the plain one and the library's, are given. */
+export type PhoneControlProps = {
+  id: string;
+  /** E.164-shaped, or "" while empty. */
+  value: string;
+  onChange: (value: string) => void;
+  countryLabel?: string;
+  countryName: string;
+  invalid: boolean;
+  describedBy?: string;
+  className: string;
+  inputClassName: string;
+};
 
-function loadCountryNames(locale: Locale): Promise<Labels> | null {
-  if (locale === "en" || typeof window === "undefined") return null;
-  countryNames[locale] ??= (locale === "fr" ? import("react-phone-number-input/locale/fr") : import("react-phone-number-input/locale/ar")).then(
-    (module) => (loadedNames[locale] = module.default),
+// react-phone-number-input with libphonenumber is 52 KB of gzip script: more than the rest of the
+// booking form. It loads once the page is running (after hydration), not with the page, and the
+// field is a plain phone input until then (decision 060).
+let LoadedControl: ComponentType<PhoneControlProps> | null = null;
+let libraryCode: Promise<void> | null = null;
+
+function loadLibrary(): Promise<void> {
+  libraryCode ??= import("./phone-library-input").then(
+    (module) => {
+      LoadedControl = module.default;
+    },
+    () => {
+      // Not loaded (offline, a deploy in between): the plain input stays, and it works.
+      libraryCode = null;
+    },
   );
-  return countryNames[locale];
+  return libraryCode;
 }
 
-function useCountryNames(locale: Locale): Labels | undefined {
-  const [names, setNames] = useState<Labels | undefined>(() => loadedNames[locale]);
+/** Whether the library's control has arrived; asked for once the page runs. */
+function useLibraryLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => LoadedControl !== null);
   useEffect(() => {
+    if (loaded) return;
     let live = true;
-    void loadCountryNames(locale)?.then(
-      (loaded) => live && setNames(loaded),
-      () => undefined,
-    );
+    void loadLibrary().then(() => live && setLoaded(LoadedControl !== null));
     return () => {
       live = false;
     };
-  }, [locale]);
-  return names;
+  }, [loaded]);
+  return loaded;
+}
+
+/** The library's control, once loaded. */
+function LibraryControl(props: PhoneControlProps) {
+  return LoadedControl ? <LoadedControl {...props} /> : <PlainPhoneInput {...props} />;
+}
+
+/**
+ * Until the library comes: a phone input that looks like the library's (the same box, the
+ * country's code where its list will be) and reports the same value. What is typed is shown as
+ * typed; the library formats it once it takes over.
+ */
+function PlainPhoneInput({ id, value, onChange, countryLabel, countryName, invalid, describedBy: described, className, inputClassName }: PhoneControlProps) {
+  const [text, setText] = useState(() => (typeof document === "undefined" ? STARTING_TEXT : typedText(id) ?? (value || STARTING_TEXT)));
+  // A value set from outside (a signed-in parent's number, the form reset) replaces the text.
+  const shown = reported(text) === value ? text : value || STARTING_TEXT;
+  return (
+    <div dir="ltr" className={clsx(className, "PhoneInput")}>
+      <div className="PhoneInputCountry">
+        <select aria-label={countryLabel ?? "Phone number country"} className="PhoneInputCountrySelect" defaultValue={clinic.defaultPhoneCountry}>
+          <option value={clinic.defaultPhoneCountry}>{countryName}</option>
+        </select>
+        <div aria-hidden="true" className="PhoneInputCountryIcon PhoneInputCountryIcon--border">
+          <span className="text-xs font-bold tracking-wide text-navy">{clinic.defaultPhoneCountry}</span>
+        </div>
+        <div className="PhoneInputCountrySelectArrow" />
+      </div>
+      <input
+        type="tel"
+        id={id}
+        name="phone"
+        dir="ltr"
+        autoComplete="tel"
+        value={shown}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(reported(event.target.value));
+        }}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={described}
+        className={clsx("PhoneInputInput", inputClassName)}
+      />
+    </div>
+  );
+}
+
+/** The text of the server's input when React takes it over (typed or autofilled before the scripts ran). */
+function typedText(id: string): string | undefined {
+  const input = document.getElementById(id);
+  return input instanceof HTMLInputElement && input.value ? input.value : undefined;
 }
 
 /** The example number of the hint. */
 const PHONE_EXAMPLE = "+961 3 123 456";
 
 /** The field's words from the booking catalogue, for the forms whose messages include booking.form. */
-export function usePhoneFieldTexts(): { label: string; countryLabel: string; hint: ReactNode } {
+export function usePhoneFieldTexts(): { label: string; countryLabel: string; countryName: string; hint: ReactNode } {
   const t = useTranslations("booking.form.phone");
   return {
     label: t("label"),
     countryLabel: t("country"),
+    countryName: t("defaultCountry"),
     hint: t.rich("hint", { example: PHONE_EXAMPLE, number: (chunks) => <bdi dir="ltr">{chunks}</bdi> }),
   };
 }
 
 /**
- * The library's flags are images on a remote site by default; the site loads nothing from
- * elsewhere, so the country shows as its two-letter code instead.
- */
-function CountryCode({ country }: FlagProps) {
-  return <span className="text-xs font-bold tracking-wide text-navy">{country}</span>;
-}
-
-/**
- * International phone input (react-phone-number-input); its value is E.164 or undefined. Without
- * `onChange` it keeps its own value, starting from what the browser already holds in the field
- * (typed or autofilled before hydration), and a form reads it with FormData as "phone".
+ * International phone input; its value is E.164-shaped or empty. Without `onChange` it keeps its
+ * own value, starting from what the browser already holds in the field (typed or autofilled
+ * before hydration), and a form reads it with FormData as "phone".
+ *
+ * It is a plain phone input until react-phone-number-input has loaded after hydration, and stays
+ * one while the parent is in it: the library's control takes its place when the focus is
+ * elsewhere, so no keystroke, caret or focus is lost to the swap.
  *
  * A phone number reads left to right in every language, the country code first: the control is
  * left-to-right on Arabic pages too, its label and hint follow the page. The words are the
@@ -88,6 +158,7 @@ export function PhoneField({
   error,
   label = "Phone number",
   countryLabel,
+  countryName = "Lebanon",
   hint,
 }: {
   id: string;
@@ -97,40 +168,45 @@ export function PhoneField({
   label?: string;
   /** The country select's accessible name. */
   countryLabel?: string;
+  /** The default country's name in the page's language, until the library's list has loaded. */
+  countryName?: string;
   hint?: ReactNode;
 }) {
-  const locale = useLocale() as Locale;
-  const names = useCountryNames(locale);
-  const [own, setOwn] = useState<string | undefined>(() => phoneTypedBeforeHydration(id));
+  const hydrated = useHydrated();
+  const libraryLoaded = useLibraryLoaded();
+  const box = useRef<HTMLDivElement>(null);
+  const [inside, setInside] = useState(false);
+  const [swapped, setSwapped] = useState(false);
+  const [own, setOwn] = useState(() => phoneTypedBeforeHydration(id) ?? "");
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const labels: Labels = { ...(names ?? english), ...(countryLabel ? { country: countryLabel } : {}) };
+  const control: PhoneControlProps = {
+    id,
+    value: (onChange ? value : own) ?? "",
+    onChange: (next) => (onChange ? onChange(next || undefined) : setOwn(next)),
+    countryLabel,
+    countryName,
+    invalid: Boolean(error),
+    describedBy: describedBy(hintId, error && errorId),
+    className: clsx(
+      "booking-phone flex min-h-11 w-full rounded-xl border bg-white ps-3 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-primary",
+      controlBorder(Boolean(error)),
+    ),
+    inputClassName: "min-h-11 rounded-e-xl border-0 bg-transparent px-2 text-base text-navy placeholder:text-slate-500 focus-visible:outline-none",
+  };
+  // Hydration renders what the server did (the plain input); the library's control comes after,
+  // not under the parent's fingers, and then stays.
+  if (!swapped && hydrated && libraryLoaded && !inside) setSwapped(true);
   return (
-    <div>
+    <div
+      ref={box}
+      onFocus={() => setInside(true)}
+      onBlur={(event) => {
+        if (!box.current?.contains(event.relatedTarget as Node | null)) setInside(false);
+      }}
+    >
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <PhoneInput
-        id={id}
-        name="phone"
-        dir="ltr"
-        containerComponentProps={{ dir: "ltr" }}
-        international
-        defaultCountry={clinic.defaultPhoneCountry}
-        labels={labels}
-        value={onChange ? value : own}
-        onChange={onChange ?? setOwn}
-        flagComponent={CountryCode}
-        numberInputProps={{
-          className:
-            "min-h-11 rounded-e-xl border-0 bg-transparent px-2 text-base text-navy placeholder:text-slate-500 focus-visible:outline-none",
-        }}
-        autoComplete="tel"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && errorId)}
-        className={clsx(
-          "booking-phone flex min-h-11 w-full rounded-xl border bg-white ps-3 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-primary",
-          controlBorder(Boolean(error)),
-        )}
-      />
+      {swapped ? <LibraryControl {...control} /> : <PlainPhoneInput {...control} />}
       <FieldHint id={hintId}>
         {hint ?? `With the country code, e.g. ${PHONE_EXAMPLE}. We call or message you here if needed.`}
       </FieldHint>
