@@ -2,6 +2,33 @@ import { intlLocale, type Locale } from "~/i18n/locales";
 import { beirutDate, CLINIC_TIME_ZONE } from "~/lib/calendar-date";
 
 /**
+ * One formatter per language and options, made once: creating an Intl formatter costs about as much
+ * as a hundred uses of it, and the booking form formats every service's price and every time of a
+ * day on each of its renders.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocale(locale), options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale(locale), options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
  * react-datepicker works with Date objects in the browser's own time zone. A Beirut calendar date
  * (YYYY-MM-DD, from the server or from `beirutDate`) travels through it as local noon of that
  * day (spec §9 normalises to noon), so no browser time zone can move it to a neighbouring day.
@@ -22,15 +49,8 @@ function utcNoon(date: string): Date {
   return new Date(Date.UTC(y, m - 1, d, 12));
 }
 
-const longDates = new Map<Locale, Intl.DateTimeFormat>();
-
 function longDateFormatter(locale: Locale): Intl.DateTimeFormat {
-  let formatter = longDates.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocale(locale), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-    longDates.set(locale, formatter);
-  }
-  return formatter;
+  return dateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }
 
 /**
@@ -46,29 +66,20 @@ export function formatLongDate(date: string, locale: Locale): string {
   return `${part.weekday} ${part.day} ${part.month} ${part.year}`;
 }
 
-const shortDates = new Map<Locale, Intl.DateTimeFormat>();
-
 /** A calendar date in short: "Fri 12 Dec", "ven. 12 déc.", "الجمعة 12 كانون الأول". */
 export function formatShortDate(date: string, locale: Locale): string {
-  let formatter = shortDates.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocale(locale), { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-    shortDates.set(locale, formatter);
-  }
-  return formatter.format(utcNoon(date));
+  return dateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(utcNoon(date));
 }
 
 /** A slot's wall-clock time ("15:30") in the language's digits, 24-hour as the clinic's schedule. */
 export function formatSlotTime(time: string, locale: Locale): string {
   const [h, m] = time.split(":").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2000, 0, 1, h, m)),
-  );
+  return dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
 }
 
 /** An instant's Beirut time, "15:30". */
 export function formatBeirutClock(instant: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: CLINIC_TIME_ZONE }).format(instant);
+  return dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: CLINIC_TIME_ZONE }).format(instant);
 }
 
 /** An instant's Beirut date in full (formatLongDate). */
@@ -83,11 +94,5 @@ export function formatBeirutLongDate(instant: Date, locale: Locale): string {
 export function formatMoney(cents: number, locale: Locale, free: string, currency = "USD"): string {
   if (!Number.isFinite(cents) || cents <= 0) return free;
   const digits = cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: "currency",
-    currency,
-    currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100);
+  return numberFormat(locale, { style: "currency", currency, currencyDisplay: "narrowSymbol", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
 }
