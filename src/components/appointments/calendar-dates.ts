@@ -8,24 +8,21 @@ import { beirutDate, CLINIC_TIME_ZONE } from "~/lib/calendar-date";
  */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
+function cached<Formatter extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => Formatter): Formatter {
+  let formatter = formatters.get(key) as Formatter | undefined;
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocale(locale), options);
+    formatter = make();
     formatters.set(key, formatter);
   }
   return formatter;
 }
 
+function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(intlLocale(locale), options));
+}
+
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocale(locale), options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale(locale), options));
 }
 
 /**
