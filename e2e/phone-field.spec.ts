@@ -81,3 +81,35 @@ test("a number typed in the plain field is checked with the server's schema, and
   // The national number was read in the clinic's country; the library, now in place, formats it.
   await expect(phone).toHaveValue("+961 3 12");
 });
+
+test("a parent who went into the field before the page's scripts ran keeps typing there when the library comes", async ({ page }) => {
+  // Every script held: the field is the server's HTML, with no React behind it yet.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let libraryServed = false;
+  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+    await gate;
+    const response = await route.fetch();
+    const body = await response.text();
+    await route.fulfill({ response, body });
+    if (body.includes(LIBRARY_MARK)) libraryServed = true;
+  });
+  await page.goto("/register", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: "Create an account" });
+  const phone = form.getByRole("textbox", { name: "Phone number" });
+  await phone.click();
+  await phone.press("End");
+  await phone.pressSequentially("3 65");
+  // The scripts run and the library arrives while the focus is still in the field: it waits.
+  release();
+  await expect.poll(() => libraryServed, { timeout: 30_000 }).toBe(true);
+  await page.waitForLoadState("networkidle");
+  await phone.pressSequentially("4 321");
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveValue("+961 3 654 321");
+  // Leaving the field hands it over, the number kept.
+  await phone.press("Tab");
+  const country = form.getByRole("combobox", { name: "Phone number country" });
+  await expect.poll(() => country.locator("option").count()).toBeGreaterThan(200);
+  await expect(phone).toHaveValue("+961 3 654 321");
+});

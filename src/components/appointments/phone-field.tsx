@@ -195,8 +195,13 @@ export function PhoneField({
     inputClassName: "min-h-11 rounded-e-xl border-0 bg-transparent px-2 text-base text-navy placeholder:text-slate-500 focus-visible:outline-none",
   };
   // Hydration renders what the server did (the plain input); the library's control comes after,
-  // not under the parent's fingers, and then stays.
-  if (!swapped && hydrated && libraryLoaded && !inside) setSwapped(true);
+  // not under the parent's fingers, and then stays. A parent who went into the field before the
+  // scripts ran gave React no focus event: the document says where the focus is.
+  useEffect(() => {
+    if (swapped || !hydrated || !libraryLoaded || inside) return;
+    if (box.current?.contains(document.activeElement)) setInside(true);
+    else setSwapped(true);
+  }, [swapped, hydrated, libraryLoaded, inside]);
   return (
     <div
       ref={box}
