@@ -9,6 +9,7 @@ import { JOB_SCHEMA } from "~/server/jobs/job-definitions";
 import { getPaymentProvider } from "~/server/payments/get-payment-provider";
 import { cancelByParent, readManagedAppointment, rescheduleByParent } from "~/server/services/appointments/manage-appointment";
 import { manageToken } from "~/server/services/appointments/manage-link";
+import { rescheduleAppointment } from "~/server/services/appointments/reschedule-appointment";
 import { callRoute, testCaller, testDb } from "../support/app";
 import { bookingPayload, onlineService, postBooking, type BookingResponse } from "../support/booking";
 import { upcoming } from "../support/dates";
@@ -168,6 +169,19 @@ describe("the manage link", () => {
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { code: "CONFLICT", message: expect.stringContaining("changed meanwhile") } });
+    const [row] = await (await testDb()).select().from(appointments).where(eq(appointments.id, visit.appointmentId));
+    expect(row!.parentReschedules).toBe(1);
+    expect(row!.sequence).toBe(1);
+  });
+
+  it("a move decided on a version that another tab's move has since replaced is refused, even after that move committed", async () => {
+    // The window two parallel moves race through: both checked version 0, then one committed
+    // before the other read the visit again. The second must not move it a second time.
+    const visit = await paidVisit(upcoming(5, 23), "16:00");
+    await rescheduleByParent({ db: await testDb(), appointmentId: visit.appointmentId, token: visit.token, date: upcoming(6, 23), startTime: "16:30", version: 0 });
+    await expect(
+      rescheduleAppointment({ db: await testDb(), actorId: null, appointmentId: visit.appointmentId, date: upcoming(6, 23), startTime: "17:00", expectedVersion: 0 }),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("changed meanwhile") });
     const [row] = await (await testDb()).select().from(appointments).where(eq(appointments.id, visit.appointmentId));
     expect(row!.parentReschedules).toBe(1);
     expect(row!.sequence).toBe(1);

@@ -13,7 +13,7 @@ import type { PaymentProvider } from "~/server/payments/provider";
 import { serviceNameIn } from "../catalogue/service-translations";
 import { RefundUnderWayError } from "../orders/refund-claim";
 import { cancelAppointment } from "./cancel-appointment";
-import { rescheduleAppointment } from "./reschedule-appointment";
+import { CHANGED_MEANWHILE, rescheduleAppointment } from "./reschedule-appointment";
 import { isVideoVisit, parentWindow } from "./video-window";
 import { checkManageToken } from "./manage-link";
 
@@ -214,9 +214,9 @@ export async function rescheduleByParent({
   const visit = await readManagedAppointment({ db, appointmentId, token, now });
   if (visit.status === "confirmed" && beirutDate(visit.startsAt) === date && beirutTime(visit.startsAt) === startTime) return { status: "moved", startsAt: visit.startsAt };
   if (version !== undefined && version !== visit.version) {
-    throw new AppError("CONFLICT", "This appointment was changed meanwhile (in another tab or by the clinic). Reload the page to see its time before moving it.");
+    throw new AppError("CONFLICT", CHANGED_MEANWHILE);
   }
   if (visit.reschedule.reason) throw new AppError("CONFLICT", visit.reschedule.reason);
-  const { appointment } = await rescheduleAppointment({ db, actorId: null, appointmentId, date, startTime, now });
+  const { appointment } = await rescheduleAppointment({ db, actorId: null, appointmentId, date, startTime, expectedVersion: visit.version, now });
   return { status: "moved", startsAt: appointment.startsAt };
 }

@@ -16,6 +16,9 @@ import { scheduleReminders } from "./appointment-reminders";
 import { sendParentChangeNotice, sendRescheduleEmail } from "./send-appointment-emails";
 import { visitPolicy } from "~/config/visit-policy";
 
+/** What the parent is told when the visit moved since their page read it. */
+export const CHANGED_MEANWHILE = "This appointment was changed meanwhile (in another tab or by the clinic). Reload the page to see its time before moving it.";
+
 /**
  * Moves a booking to another slot of the schedule. The database's guarantee is the booking's:
  * its partial unique index lets one active booking hold a slot, so two staff moving two bookings
@@ -28,6 +31,7 @@ export async function rescheduleAppointment({
   appointmentId,
   date,
   startTime,
+  expectedVersion,
   now = new Date(),
 }: {
   db: Database;
@@ -36,6 +40,8 @@ export async function rescheduleAppointment({
   appointmentId: string;
   date: string;
   startTime: string;
+  /** The version (sequence) the mover saw: a change since, in another tab, refuses this one. */
+  expectedVersion?: number;
   now?: Date;
 }) {
   assertBookableDate(date, now);
@@ -51,6 +57,8 @@ export async function rescheduleAppointment({
     .where(eq(appointments.id, appointmentId));
   if (!found) throw new AppError("NOT_FOUND", "This appointment does not exist.");
   const before = found.appointment;
+  // Read here, not only by the caller: a parallel move that committed in between has raised it.
+  if (expectedVersion !== undefined && before.sequence !== expectedVersion) throw new AppError("CONFLICT", CHANGED_MEANWHILE);
   if (before.status !== "confirmed" && before.status !== "pending") {
     throw new AppError("CONFLICT", `This appointment is ${before.status}: it cannot be moved.`);
   }
@@ -84,7 +92,7 @@ export async function rescheduleAppointment({
           ),
         )
         .returning();
-      if (!row) throw new AppError("CONFLICT", "This appointment was changed meanwhile. Please reload it.");
+      if (!row) throw new AppError("CONFLICT", expectedVersion === undefined ? "This appointment was changed meanwhile. Please reload it." : CHANGED_MEANWHILE);
       if (byParent) {
         await sendParentChangeNotice(tx, { change: "moved", appointment: row, serviceName: found.serviceName, previousStartsAt: before.startsAt, refundedCents: null });
       }
