@@ -1,9 +1,8 @@
 import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
-import { readOutbox, recipients } from "../tests/support/outbox";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
-import { registerAccount } from "./parents";
+import { codeSentTo, registerAccount } from "./parents";
 import { keepScreenshot } from "./screenshots";
 
 // The account screens against the real server. Tests run in parallel on one database: each one
@@ -50,19 +49,6 @@ async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
     const raw = window.localStorage.getItem("user");
     return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
   });
-}
-
-/** The 6-digit code in the newest e-mail to the address (the e-mails arrive as outbox files). */
-async function codeSentTo(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await readOutbox()).filter((mail) => recipients(mail).includes(email));
-      code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? "")?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
 }
 
 function forgotForm(page: Page, name: "Send a reset code" | "Enter the code" | "Set a new password"): Locator {

@@ -9,16 +9,26 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${process.pid}-${counter}@example.com`;
 }
 
-/** The 6 digits of the newest e-mail to the address (the e-mails arrive as outbox files). */
+/** The e-mails whose code a test has already taken (their Message-IDs): a code is used once. */
+const takenCodeMails = new Set<string>();
+
+/**
+ * The 6 digits of the newest e-mail to the address that no earlier call took (the e-mails arrive
+ * as outbox files, delivered by the job queue a moment after the page says the code went out):
+ * waiting for a new one, not the code an earlier step already used, such as the registration's.
+ */
 export async function codeSentTo(email: string): Promise<string> {
   let code: string | undefined;
+  let taken = "";
   await expect
     .poll(async () => {
       const mail = (await readOutbox()).filter((m) => recipients(m).includes(email)).at(-1);
-      code = /\b(\d{6})\b/.exec(`${mail?.subject ?? ""} ${mail?.text ?? ""}`)?.[1];
+      taken = mail?.messageId ?? "";
+      code = taken && !takenCodeMails.has(taken) ? /\b(\d{6})\b/.exec(`${mail?.subject ?? ""} ${mail?.text ?? ""}`)?.[1] : undefined;
       return code;
     })
     .toMatch(/^\d{6}$/);
+  takenCodeMails.add(taken);
   return code!;
 }
 
