@@ -29,7 +29,7 @@ const steps = [
   // E2E_DATA_DIR: the build prerenders from the database it creates there; the e2e server starts on it.
   // BUILD_SKIP_TYPECHECK: the typecheck step checks the types; the build need not do it twice.
   { name: "build", args: ["scripts/e2e.mjs", "--build-only"], env: { E2E_DATA_DIR: e2eDataDir, BUILD_SKIP_TYPECHECK: "1" } },
-  { name: "lint", args: ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "."] },
+  { name: "lint", args: ["scripts/lint.mjs"] },
   { name: "typecheck", args: ["node_modules/typescript/bin/tsc", "--noEmit"], after: ["lint"] },
   { name: "unit", args: ["node_modules/vitest/vitest.mjs", "run", "--project", "unit"], after: ["typecheck"], timings: "unit.json" },
   { name: "integration", args: ["scripts/test-integration.mjs"], after: ["unit"], timings: "integration.json" },

@@ -4,13 +4,15 @@ import path from "node:path";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { importCycles } from "../../scripts/lib/import-cycles.mjs";
+
 // The boundaries of docs/decisions/016 are lint rules; these cases prove each one still refuses
 // what it should and allows what it should (the linted files are virtual, the imported ones real).
 const root = path.resolve(import.meta.dirname, "../..");
 let eslint: ESLint;
 
 beforeAll(() => {
-  // Only the boundary rules: import/no-cycle cannot follow a file that exists only in memory.
+  // Only the boundary rules (the cycles are scripts/lint.mjs's, tested below on real files).
   eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === "import/no-restricted-paths" || ruleId === "no-restricted-imports" });
 });
 
@@ -72,19 +74,21 @@ describe("module boundaries", () => {
     expect(await refusals("src/components/example.tsx", imports("~/server/errors", "~/lib/money"))).toEqual(["~/server/errors"]);
   });
 
-  it("a cycle between the app's own modules is refused, also through the ~ alias (import/no-cycle)", async () => {
-    // Real files: the rule follows imports on disk. A folder of src/ so that the ~ alias resolves.
+  it("a cycle between the app's own modules is refused, also through the ~ alias; a type-only import makes none", async () => {
+    // Real files: the check follows imports on disk. A folder of src/ so that the ~ alias resolves.
     const folder = mkdtempSync(path.join(root, "src/server/cycle-check-"));
     const alias = `~/server/${path.basename(folder)}`;
+    const relative = (file: string) => path.relative(root, path.join(folder, file));
     try {
       writeFileSync(path.join(folder, "a.ts"), `import { b } from "./b";\nexport const a = () => b;\n`);
       writeFileSync(path.join(folder, "b.ts"), `import { a } from "${alias}/a";\nexport const b = () => a;\n`);
       writeFileSync(path.join(folder, "c.ts"), `import { a } from "./a";\nexport const c = () => a;\n`);
-      const cycles = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === "import/no-cycle" });
-      const results = await cycles.lintFiles([folder]);
-      const refused = results.filter((r) => r.messages.some((m) => m.ruleId === "import/no-cycle")).map((r) => path.basename(r.filePath));
+      // d and e only share types: nothing of the one runs when the other loads.
+      writeFileSync(path.join(folder, "d.ts"), `import type { E } from "./e";\nexport type D = { e?: E };\nexport const d = 1;\n`);
+      writeFileSync(path.join(folder, "e.ts"), `import { d, type D } from "./d";\nexport type E = D;\nexport const e = d;\n`);
+      const cycles = await importCycles([`${path.relative(root, folder)}/*.ts`], root);
       // c imports into the cycle but is not part of one.
-      expect(refused.sort()).toEqual(["a.ts", "b.ts"]);
+      expect(cycles.map((cycle) => [...cycle].sort())).toEqual([[relative("a.ts"), relative("b.ts")]]);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
