@@ -10,6 +10,7 @@ import { HealthDataConsent } from "~/components/privacy/health-data-consent";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { CURRENT_NOTICE_VERSION } from "~/config/privacy-notice";
 import { CURRENT_WHATSAPP_WORDING } from "~/config/whatsapp-opt-in";
+import { useOnFirstUse } from "~/components/ui/use-first-use";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Locale } from "~/i18n/locales";
 import { addDays, beirutDate } from "~/lib/calendar-date";
@@ -239,10 +240,9 @@ export function BookingForm({ labelledBy, initialServices, firstDays, whatsAppOf
   /** Between "Book" and the check's answer (its code may still be on its way): a second press does nothing. */
   const checking = useRef(false);
 
-  // The check's code comes once the form runs, before the parent presses "Book".
-  useEffect(() => {
-    void loadBookingChecks().catch(() => undefined);
-  }, []);
+  // The check's code comes when the parent starts filling the form, before they press "Book".
+  const formRef = useRef<HTMLFormElement>(null);
+  useOnFirstUse(formRef, () => void loadBookingChecks().catch(() => undefined));
 
   const today = useBeirutToday();
   const lastDay = today ? addDays(today, BOOKING_HORIZON_DAYS) : null;
@@ -406,6 +406,7 @@ export function BookingForm({ labelledBy, initialServices, firstDays, whatsAppOf
 
   return (
     <form
+      ref={formRef}
       id={id("form")}
       method="post"
       noValidate

@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo, useState, type ReactNode, type Ref } from "react";
+import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode, type Ref } from "react";
 import type { Locale } from "~/i18n/locales";
 import { formatLongDate } from "./calendar-dates";
 import { describedBy, FieldError, FieldHint } from "./form-field";
@@ -34,7 +34,8 @@ function useCalendarCode(): boolean | "failed" {
   const [state, setState] = useState(calendarCodeState);
   useEffect(() => {
     let live = true;
-    void calendarCode?.then(() => live && setState(calendarCodeState()));
+    // A transition: the calendar's first rendering yields to the browser every few milliseconds.
+    void calendarCode?.then(() => live && startTransition(() => setState(calendarCodeState())));
     return () => {
       live = false;
     };
@@ -63,7 +64,7 @@ export function DateField({
   onChange,
   today,
   lastDay,
-  days,
+  days: daysNow,
   failed,
   fetching,
   error,
@@ -83,6 +84,9 @@ export function DateField({
 }) {
   const t = useTranslations("booking.form.date");
   const locale = useLocale() as Locale;
+  // The days arrive as the whole form's update; the calendar they fill (a month of day buttons)
+  // renders after it, in slices the browser can interleave with a parent's taps (decision 060).
+  const days = useDeferredValue(daysNow);
   const freeDays = useMemo(() => new Set((days ?? []).filter((d) => d.freeSlots > 0).map((d) => d.date)), [days]);
   const fullDays = useMemo(() => new Set((days ?? []).filter((d) => d.full).map((d) => d.date)), [days]);
   const firstFree = days?.find((d) => d.freeSlots > 0)?.date;

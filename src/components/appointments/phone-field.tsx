@@ -5,7 +5,8 @@ import "./phone-field.css";
 
 import { clsx } from "clsx";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
+import { useOnFirstUse } from "~/components/ui/use-first-use";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { clinic } from "~/config/clinic";
 import { compactPhoneNumber } from "~/lib/phone-text";
@@ -42,8 +43,8 @@ export type PhoneControlProps = {
 };
 
 // react-phone-number-input with libphonenumber is 52 KB of gzip script: more than the rest of the
-// booking form. It loads once the page is running (after hydration), not with the page, and the
-// field is a plain phone input until then (decision 060).
+// booking form. It loads when the parent starts filling the form, not with the page, and the field
+// is a plain phone input until then (decision 060).
 let LoadedControl: ComponentType<PhoneControlProps> | null = null;
 let libraryCode: Promise<void> | null = null;
 
@@ -60,17 +61,26 @@ function loadLibrary(): Promise<void> {
   return libraryCode;
 }
 
-/** Whether the library's control has arrived; asked for once the page runs. */
-function useLibraryLoaded(): boolean {
+/**
+ * Whether the library's control has arrived. It is asked for when the parent first uses the form,
+ * or at once when the field holds a number the parent did not type here (a signed-in parent's,
+ * the details kept for Try Again), which only the library shows formatted.
+ */
+function useLibraryLoaded(field: RefObject<HTMLElement | null>, prefilled: boolean): boolean {
   const [loaded, setLoaded] = useState(() => LoadedControl !== null);
+  const live = useRef(true);
   useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    void loadLibrary().then(() => live && setLoaded(LoadedControl !== null));
+    live.current = true;
     return () => {
-      live = false;
+      live.current = false;
     };
-  }, [loaded]);
+  }, []);
+  // Settles at once when another field on the page already loaded it.
+  const start = useCallback(() => void loadLibrary().then(() => live.current && setLoaded(LoadedControl !== null)), []);
+  useOnFirstUse(field, start);
+  useEffect(() => {
+    if (prefilled) start();
+  }, [prefilled, start]);
   return loaded;
 }
 
@@ -173,11 +183,11 @@ export function PhoneField({
   hint?: ReactNode;
 }) {
   const hydrated = useHydrated();
-  const libraryLoaded = useLibraryLoaded();
   const box = useRef<HTMLDivElement>(null);
   const [inside, setInside] = useState(false);
   const [swapped, setSwapped] = useState(false);
   const [own, setOwn] = useState(() => phoneTypedBeforeHydration(id) ?? "");
+  const libraryLoaded = useLibraryLoaded(box, hydrated && !inside && Boolean(onChange ? value : own));
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const control: PhoneControlProps = {
