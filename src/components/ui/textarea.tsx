@@ -1,6 +1,6 @@
 "use client";
 
-import { useLayoutEffect, useRef, useState, type ComponentProps } from "react";
+import { memo, useLayoutEffect, useRef, useState, type ComponentProps } from "react";
 import { useHydrated } from "./use-hydrated";
 
 type TextareaProps = Omit<ComponentProps<"textarea">, "value" | "defaultValue" | "children" | "ref"> & { id: string; defaultValue: string };
@@ -30,8 +30,13 @@ function readEarlyState(id: string): EarlyState | null {
  * are read as React starts rendering it (the pattern of PhoneField's typedBeforeHydration) and put
  * back right after React has taken it, before the browser paints. React may still pause between
  * the two on a long page; a key pressed in that pause acts on the reset field.
+ *
+ * React also sets a textarea's default text again on every update of its props, and a field not
+ * yet typed in then takes that text anew and loses its selection: a page refreshed by another
+ * form's save turned "select all, type" into the typed words followed by the old ones. The field
+ * is memoised, so a parent's render with the same props leaves it alone.
  */
-export function Textarea({ id, defaultValue, ...props }: TextareaProps) {
+export const Textarea = memo(function Textarea({ id, defaultValue, ...props }: TextareaProps) {
   const element = useRef<HTMLTextAreaElement>(null);
   // Only while hydrating: a field mounted later (a dialog, a form shown again) starts from its default.
   const hydrated = useHydrated();
@@ -45,4 +50,4 @@ export function Textarea({ id, defaultValue, ...props }: TextareaProps) {
   }, [early]);
 
   return <textarea {...props} id={id} ref={element} defaultValue={defaultValue} />;
-}
+});
