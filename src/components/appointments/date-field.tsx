@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { useLocale, useTranslations } from "next-intl";
 import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode, type Ref } from "react";
 import type { Locale } from "~/i18n/locales";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatLongDate } from "./calendar-dates";
 import { describedBy, FieldError, FieldHint } from "./form-field";
 
@@ -31,7 +32,10 @@ const calendarCodeState = (): boolean | "failed" => (LoadedCalendar ? true : cal
 
 /** Whether the calendar's code has arrived (true), could not be loaded ("failed"), or not yet. */
 function useCalendarCode(): boolean | "failed" {
-  const [state, setState] = useState(calendarCodeState);
+  // While hydrating, what the server rendered (not yet): a load that settled before the page ran
+  // would otherwise make the first render differ from the server's HTML.
+  const hydrated = useHydrated();
+  const [state, setState] = useState(() => (hydrated ? calendarCodeState() : false));
   useEffect(() => {
     let live = true;
     // A transition: the calendar's first rendering yields to the browser every few milliseconds.
