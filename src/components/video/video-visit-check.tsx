@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { serverMessage } from "~/components/account/server-message";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useTRPC } from "~/trpc/react";
 import { JitsiRoom, type RoomJoin } from "./jitsi-room";
 
@@ -28,6 +29,8 @@ function deviceProblem(error: unknown): DeviceState {
 export function VideoVisitCheck({ appointmentId, token, clinicPhone }: { appointmentId: string; token: string; clinicPhone: { display: string; e164: string } }) {
   const t = useTranslations("video");
   const trpc = useTRPC();
+  // Both buttons need script (the camera, the token): until it runs, a tap is visibly not taken.
+  const hydrated = useHydrated();
   const join = useMutation(trpc.video.join.mutationOptions());
   const [devices, setDevices] = useState<DeviceState>("idle");
   const [level, setLevel] = useState(0);
@@ -131,7 +134,7 @@ export function VideoVisitCheck({ appointmentId, token, clinicPhone }: { appoint
           </label>
           <meter id="mic-level" min={0} max={100} value={level} className="h-4 w-full" data-testid="mic-level" />
           <p className="text-sm text-muted">{t("check.speak")}</p>
-          <button type="button" onClick={() => void check()} className={buttonClasses(devices === "ok" ? "secondary" : "primary", "md")}>
+          <button type="button" disabled={!hydrated} onClick={() => void check()} className={buttonClasses(devices === "ok" ? "secondary" : "primary", "md")}>
             {devices === "idle" || devices === "asking" ? t("check.start") : t("check.retry")}
           </button>
         </div>
@@ -178,7 +181,7 @@ export function VideoVisitCheck({ appointmentId, token, clinicPhone }: { appoint
           {refusal}
         </p>
       ) : null}
-      <button type="button" disabled={join.isPending} onClick={() => void enter()} className={buttonClasses("primary", "md")} data-testid="join-room">
+      <button type="button" disabled={!hydrated || join.isPending} onClick={() => void enter()} className={buttonClasses("primary", "md")} data-testid="join-room">
         {join.isPending ? t("check.waiting") : devices === "ok" ? t("check.join") : t("check.joinWithout")}
       </button>
       {trouble}
