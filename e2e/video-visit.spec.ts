@@ -240,6 +240,19 @@ for (const locale of LOCALES) {
       expect(visitPolicy["content-security-policy"]).toContain(`frame-src https://${JITSI.domain}`);
       expect(visitPolicy["permissions-policy"]).toContain(`camera=(self "https://${JITSI.domain}")`);
 
+      // Before the page's scripts run, the check's buttons are visibly not ready: a tap would be lost.
+      let releaseScripts!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await parent.route("**/_next/static/chunks/**/*.js", async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await parent.reload({ waitUntil: "domcontentloaded" });
+      await expect(parent.getByRole("button", { name: m("video.check.start") })).toBeDisabled();
+      await expect(parent.getByTestId("join-room")).toBeDisabled();
+      releaseScripts();
+      await parent.unrouteAll({ behavior: "ignoreErrors" });
+
       // The check: the camera's picture and the microphone's level.
       await expectLanguage(parent, locale);
       await expect(parent.getByRole("heading", { name: m("video.check.title") })).toBeVisible();
