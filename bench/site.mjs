@@ -13,13 +13,14 @@
 //
 // Needs `caddy` (apt-get install caddy) and the PostgreSQL server (TEST_DATABASE_URL or
 // postgres://postgres@127.0.0.1:5432/postgres). Prints a Markdown table; writes bench/results/.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { newDataKey } from "../src/server/db/field-encryption.js";
+import { startCaddy } from "./caddy.mjs";
 import { createBenchDatabase, ensureBuild, queryRows, registerParent, serverReachable, startServer } from "./lib.mjs";
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -78,9 +79,8 @@ async function deployment({ label, dir, httpsPort, appPorts }) {
   const database = await createBenchDatabase(ADMIN_URL);
   cleanups.push(() => database.drop());
   const dataDir = mkdtempSync(path.join(work, `${label}-data-`));
-  const base = `https://localhost:${httpsPort}`;
   const extraEnv = {
-    PUBLIC_URL: base,
+    PUBLIC_URL: `https://localhost:${httpsPort}`,
     TRUSTED_PROXIES: "127.0.0.1",
     PAYMENT_PROVIDER: "simulated",
     VIDEO_PROVIDER: "public-jitsi",
@@ -92,42 +92,10 @@ async function deployment({ label, dir, httpsPort, appPorts }) {
     processes.push(server);
     cleanups.push(() => server.stop());
   }
-  const caddyDir = path.join(work, `${label}-caddy`);
-  mkdirSync(caddyDir, { recursive: true });
-  const envFile = path.join(caddyDir, "caddy.env");
-  writeFileSync(
-    envFile,
-    [
-      "CLINIC_SITE=localhost",
-      `CLINIC_UPSTREAMS=${appPorts.map((port) => `127.0.0.1:${port}`).join(" ")}`,
-      `CLINIC_STATIC=${path.join(dir, ".next/static")}`,
-      "CLINIC_TLS=internal",
-      `CLINIC_HTTPS_PORT=${httpsPort}`,
-      `CLINIC_HTTP_PORT=${httpsPort - 400}`,
-      `CLINIC_CADDY_ADMIN=localhost:${httpsPort + 1}`,
-    ].join("\n"),
-  );
-  const caddy = spawn("caddy", ["run", "--config", path.join(repo, "deploy/Caddyfile"), "--adapter", "caddyfile", "--envfile", envFile], {
-    env: { ...process.env, XDG_DATA_HOME: path.join(caddyDir, "data"), XDG_CONFIG_HOME: path.join(caddyDir, "config") },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let caddyLog = "";
-  caddy.stderr.on("data", (chunk) => (caddyLog = (caddyLog + chunk).slice(-5_000)));
-  cleanups.push(() => {
-    caddy.kill("SIGTERM");
-  });
-  const caRoot = path.join(caddyDir, "data/caddy/pki/authorities/local/root.crt");
-  for (let i = 0; !existsSync(caRoot); i++) {
-    if (i > 300 || caddy.exitCode !== null) throw new Error(`Caddy did not start: ${caddyLog}`);
-    await sleep(100);
-  }
-  const client = httpsClient(base, readFileSync(caRoot));
-  for (let i = 0; ; i++) {
-    const up = await client.get("/api/healthz").then((r) => r.status === 200, () => false);
-    if (up) break;
-    if (i > 300) throw new Error(`${label} is not healthy through Caddy: ${caddyLog}`);
-    await sleep(100);
-  }
+  const caddy = await startCaddy({ dir: path.join(work, `${label}-caddy`), upstreams: appPorts.map((port) => `127.0.0.1:${port}`), staticDir: path.join(dir, ".next/static"), httpsPort });
+  cleanups.push(caddy.stop);
+  const { base } = caddy;
+  const client = httpsClient(base, caddy.ca);
   return { base, client, dataDir, databaseUrl: database.url, appBase: `http://127.0.0.1:${appPorts[0]}` };
 }
 
