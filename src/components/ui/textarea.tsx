@@ -31,10 +31,10 @@ function readEarlyState(id: string): EarlyState | null {
  * back right after React has taken it, before the browser paints. React may still pause between
  * the two on a long page; a key pressed in that pause acts on the reset field.
  *
- * React also sets a textarea's default text again on every update of its props, and a field not
- * yet typed in then takes that text anew and loses its selection: a page refreshed by another
- * form's save turned "select all, type" into the typed words followed by the old ones. The field
- * is memoised, so a parent's render with the same props leaves it alone.
+ * React also writes a textarea's default text again on every update of its props (react-dom's
+ * updateTextarea). The field is memoised, so a parent's render with the same props does not touch
+ * it. (Chromium keeps the selection of a field given the same text again; a default text that
+ * really changed, after another form's save, still replaces an untouched field's text.)
  */
 export const Textarea = memo(function Textarea({ id, defaultValue, ...props }: TextareaProps) {
   const element = useRef<HTMLTextAreaElement>(null);
