@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "~/server/auth/session";
 import type { Database } from "~/server/db/client";
 import { payments, recordViews, type services } from "~/server/db/schema";
+import { logRecordViews } from "~/server/privacy/record-views";
 import { testCaller, testDb } from "../support/app";
 import { bookingPayload, onlineService } from "../support/booking";
 import { upcoming } from "../support/dates";
@@ -55,6 +56,23 @@ describe("who opened a child's record", () => {
     await front.admin.children.get({ childId });
     await (await testCaller({ user: doctor })).admin.children.get({ childId });
     expect((await viewsOf(childId)).filter((view) => view.what === "child page").map((view) => view.staffRole)).toEqual(["staff", "staff", "admin"]);
+  });
+
+  it("pages opened at once (Today, the agenda and the child's page in three tabs) still log one line per record", async () => {
+    const { childId, appointmentId, date } = await family();
+    const front = await testCaller({ user: reception });
+    await Promise.all([
+      ...Array.from({ length: 8 }, () => front.admin.children.get({ childId })),
+      ...Array.from({ length: 8 }, () => front.admin.agenda.list({ from: date, days: 1 })),
+    ]);
+    const views = await viewsOf(childId);
+    expect(views.filter((view) => view.what === "child page")).toHaveLength(1);
+    expect(views.filter((view) => view.what === "visit details" && view.appointmentId === appointmentId)).toHaveLength(1);
+    // The log's own writes, raced head to head on the pool's connections: one line.
+    const other = await family();
+    const logged = await Promise.all(Array.from({ length: 10 }, () => logRecordViews(db, { id: doctor.id, role: "admin" }, "child page", [{ childId: other.childId, appointmentId: null }])));
+    expect(logged.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect((await viewsOf(other.childId)).filter((view) => view.staffId === doctor.id)).toHaveLength(1);
   });
 
   it("the administrator reads it per child and per staff member; reception cannot; a parent's refused call logs nothing", async () => {

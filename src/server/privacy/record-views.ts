@@ -18,6 +18,8 @@ export type Viewer = { id: string; role: "parent" | "staff" | "admin" };
 export type ViewedRecord = { childId: string | null; appointmentId: string | null };
 
 const AGAIN_AFTER = sql`interval '30 minutes'`;
+/** The advisory locks' first key for this log (the second is the staff member's). */
+const RECORD_VIEWS_LOCK_SPACE = 7302;
 export const RECORD_VIEWS_PAGE_SIZE = 50;
 
 /** Logs that a staff member saw these records; a parent's own views are not logged. */
@@ -27,7 +29,11 @@ export async function logRecordViews(db: Database, viewer: Viewer, what: RecordV
     records.map((record) => sql`(${record.childId}::uuid, ${record.appointmentId}::uuid)`),
     sql`, `,
   );
-  const inserted = await db.execute(sql`
+  return db.transaction(async (tx) => {
+    // Pages opened at once (Today, the agenda, a child's page in another tab) would each find no
+    // earlier line and each write one: a staff member's lines are written one request at a time.
+    await tx.execute(sql`select pg_advisory_xact_lock(${RECORD_VIEWS_LOCK_SPACE}::int, hashtext(${viewer.id}))`);
+    const inserted = await tx.execute(sql`
     insert into ${recordViews} (staff_id, staff_role, what, child_id, appointment_id)
     select ${viewer.id}, ${viewer.role}, ${what}, seen.child_id, seen.appointment_id
     from (values ${rows}) as seen (child_id, appointment_id)
@@ -39,7 +45,8 @@ export async function logRecordViews(db: Database, viewer: Viewer, what: RecordV
         and earlier.at > now() - ${AGAIN_AFTER}
     )
     returning id`);
-  return inserted.rows.length;
+    return inserted.rows.length;
+  });
 }
 
 /** The administrator's view: newest first, for one child or one staff member (or all), paged. */
