@@ -117,6 +117,9 @@ test("catalogue: case-insensitive search over title and description, sort by pri
   // Its length is its six lessons' real lengths added up (issue 26: it said "2.5 hours").
   await expect(newborn.getByText("3 mins 17 secs")).toBeVisible();
   await expect(newborn.getByText("Maya Haddad", { exact: true })).toBeVisible();
+  // Whom it is for: the ages the clinic set on the course.
+  await expect(newborn.getByTestId("course-ages")).toHaveText("For ages up to 3 months");
+  await expect(card(page, "Gentle Sleep for Babies and Toddlers").getByTestId("course-ages")).toHaveText("For ages 4 months to 3 years");
   const discounted = card(page, PAID.title);
   await expect(discounted.getByTestId("course-price")).toHaveText(PAID.price);
   await expect(discounted.locator("del")).toHaveText(`was ${PAID.was}`);

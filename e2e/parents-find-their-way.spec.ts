@@ -226,12 +226,18 @@ test.describe("on a phone", () => {
     expect(text).toContain("نقله إلى وقت آخر");
   });
 
-  test("an Arabic course page gives the lessons' real lengths, not hours or a rounded minute", async ({ page }) => {
+  test("an Arabic course page gives the lessons' real lengths, not hours or a rounded minute, and whom the course is for", async ({ page }) => {
     await skipWelcomePopup(page);
     await page.goto("/ar/courses");
-    await page.getByTestId("course-card").first().getByRole("link").last().click();
+    // Whom the course is for, in Arabic words and the same on its page.
+    const firstCard = page.getByTestId("course-card").first();
+    const ages = (await firstCard.getByTestId("course-ages").textContent()) ?? "";
+    expect(ages).toMatch(/^للأطفال /);
+    expect(ages).not.toMatch(/[A-Za-z]/);
+    await firstCard.getByRole("link").last().click();
     await expect(page).toHaveURL(/\/ar\/courses\/[\w-]+$/);
     const main = page.getByRole("main");
+    await expect(main.getByTestId("course-ages")).toHaveText(ages);
     // Half-minute lessons: seconds, never "one minute"; the course's total is minutes, never hours.
     await expect(main.getByText(/^\d+\sث$/).first()).toBeVisible();
     await expect(main.getByText("دقيقة واحدة", { exact: true })).toHaveCount(0);

@@ -41,6 +41,9 @@ export const ZCourseSummaryAnswer = z.object({
   thumbnailUrl: z.string(),
   totalHours: z.number(),
   instructor: z.string(),
+  /** The ages it is for, in whole months, both ends included; null: no limit (decision 054). */
+  minAgeMonths: z.nullable(z.number()),
+  maxAgeMonths: z.nullable(z.number()),
 });
 export const ZCourseListAnswer = z.array(ZCourseSummaryAnswer);
 

@@ -20,6 +20,8 @@ const course: LoadedCourse = {
   thumbnailUrl: "",
   totalHours: 2,
   instructor: "Rita Khoury",
+  minAgeMonths: 4,
+  maxAgeMonths: 12,
   instructorName: { firstName: "Rita", lastName: "Khoury" },
   learningOutcomes: ["A deep, comfortable latch"],
   modules: [
@@ -66,7 +68,7 @@ describe("a course's details, public or in the dashboard", () => {
     expect(html).toMatch(/<a [^>]*href="\/back"[^>]*>.*Back here<\/a>/);
     expect(html).toMatch(/<h1 [^>]*>Breastfeeding &amp; Pumping Made Simple<\/h1>/);
     const page = text(html);
-    for (const shown of ["Nutrition", "2 hrs total", "Featured", "Instructor: Rita Khoury", "A confident start with breastfeeding.", "$29", "Save $10"]) {
+    for (const shown of ["Nutrition", "2 hrs total", "Featured", "Instructor: Rita Khoury", "For ages 4 months to 1 year", "A confident start with breastfeeding.", "$29", "Save $10"]) {
       expect(page).toContain(shown);
     }
     expect(html).toMatch(/<aside aria-label="Enrollment"[^>]*>.*The action.*The footer.*<\/aside>/);
@@ -84,5 +86,28 @@ describe("a course's details, public or in the dashboard", () => {
     expect(enrolled).toContain('aria-label="Watch: The First Days"');
     expect(enrolled).toContain('href="/dashboard/courses/c1/modules/m1/videos/l1"');
     expect(text(await render("site"))).toContain("Enroll to access");
+  });
+});
+
+describe("whom a course is for", () => {
+  async function agesOf(locale: "en" | "fr" | "ar", minAgeMonths: number | null, maxAgeMonths: number | null): Promise<string> {
+    const { useCourseAges } = await import("~/components/courses/course-ages");
+    function Ages() {
+      return createElement("p", null, useCourseAges()({ minAgeMonths, maxAgeMonths }) ?? "(every age)");
+    }
+    const provider = { locale, messages: await loadMessages(locale), timeZone: "Asia/Beirut" } as ComponentProps<typeof NextIntlClientProvider>;
+    const stream = await renderToReadableStream(createElement(NextIntlClientProvider, provider, createElement(Ages)));
+    await stream.allReady;
+    return text(await new Response(stream).text()).trim();
+  }
+
+  it("says the ages the clinic set, in each language; a course for every age says nothing", async () => {
+    expect(await agesOf("en", 0, 3)).toBe("For ages up to 3 months");
+    expect(await agesOf("en", 4, 36)).toBe("For ages 4 months to 3 years");
+    expect(await agesOf("en", 18, null)).toBe("For ages 1 year, 6 months and up");
+    expect(await agesOf("en", null, null)).toBe("(every age)");
+    expect(await agesOf("en", 0, null)).toBe("(every age)");
+    expect(await agesOf("fr", 4, 12)).toBe("Pour les enfants de 4 mois à 1 an");
+    expect(await agesOf("ar", 4, 36)).toBe("للأطفال من 4 أشهر إلى 3 سنوات");
   });
 });

@@ -83,7 +83,7 @@ export function CourseDetailsView({
         <div className={styles.heading}>
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{course.category}</p>
           <h1 className={styles.title}>{course.title}</h1>
-          <CourseMeta totalHours={course.totalHours} instructor={course.instructorName} featured={course.featured} />
+          <CourseMeta totalHours={course.totalHours} instructor={course.instructorName} featured={course.featured} ageRange={course} />
           <p className={styles.description}>{course.description}</p>
         </div>
 

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { useTranslations } from "next-intl";
+import { useCourseAges, type CourseAgeRange } from "./course-ages";
 import { CheckIcon, ClockIcon } from "~/components/icons/social-icons";
 import { AwardIcon, DeviceIcon, InfinityIcon, PlayIcon, UserIcon } from "./course-icons";
 import { CoursePrice, savingCents, useCourseFormat, type PricedCourse } from "./course-price";
@@ -20,18 +21,21 @@ export function CourseThumbnail({ src, className }: { src: string | null | undef
   );
 }
 
-/** Total hours badge and instructor line of a course's heading. */
+/** Total hours badge, instructor line and the ages it is for, in a course's heading. */
 export function CourseMeta({
   totalHours,
   instructor,
   featured,
+  ageRange,
 }: {
   totalHours: number;
   instructor: { firstName: string; lastName: string };
   featured?: boolean;
+  ageRange: CourseAgeRange;
 }) {
   const t = useTranslations("courses.details");
   const { hours } = useCourseFormat();
+  const ages = useCourseAges()(ageRange);
   const name = `${instructor.firstName} ${instructor.lastName}`.trim();
   return (
     <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -47,6 +51,11 @@ export function CourseMeta({
             <span className="text-muted">{t("instructor")} </span>
             <span className="font-semibold">{name}</span>
           </span>
+        </span>
+      ) : null}
+      {ages ? (
+        <span className="font-semibold text-navy" data-testid="course-ages">
+          {ages}
         </span>
       ) : null}
     </div>

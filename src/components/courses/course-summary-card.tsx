@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { ClockIcon } from "~/components/icons/social-icons";
 import { localePath, type Locale } from "~/i18n/locales";
+import { useCourseAges } from "./course-ages";
 import { UserIcon } from "./course-icons";
 import { CoursePrice, useCourseFormat } from "./course-price";
 
@@ -14,11 +15,13 @@ export type CourseSummary = {
   imageUrl: string;
   totalHours: number;
   instructor: string;
+  minAgeMonths: number | null;
+  maxAgeMonths: number | null;
 };
 
 /**
  * One course of a grid (public catalogue, dashboard browse): Featured badge, image, title, price,
- * description, total hours, instructor and a link to its details (`href` is a site path: the link
+ * description, total hours, instructor, the ages it is for, and a link to its details (`href` is a site path: the link
  * stays in the page's language).
  */
 export function CourseSummaryCard({
@@ -36,6 +39,7 @@ export function CourseSummaryCard({
 }) {
   const t = useTranslations("courses.card");
   const { hours } = useCourseFormat();
+  const ages = useCourseAges()(course);
   const locale = useLocale() as Locale;
   const label = linkLabel ?? t("viewDetails");
   return (
@@ -82,6 +86,14 @@ export function CourseSummaryCard({
             </dt>
             <dd className="min-w-0 break-words">{course.instructor}</dd>
           </div>
+          {ages ? (
+            <div className="w-full">
+              <dt className="sr-only">{t("ages")}</dt>
+              <dd className="font-medium text-navy" data-testid="course-ages">
+                {ages}
+              </dd>
+            </div>
+          ) : null}
         </dl>
         <div className="mt-auto pt-5">
           <a

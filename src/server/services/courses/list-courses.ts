@@ -21,6 +21,9 @@ export type CourseSummary = {
   totalHours: number;
   /** "First Last", as the catalogue shows it. */
   instructor: string;
+  /** The ages it is for, in whole months, both ends included; null: no limit (decision 054). */
+  minAgeMonths: number | null;
+  maxAgeMonths: number | null;
 };
 
 export function toCourseSummary(row: typeof courses.$inferSelect): CourseSummary {
@@ -37,6 +40,8 @@ export function toCourseSummary(row: typeof courses.$inferSelect): CourseSummary
     thumbnailUrl: row.thumbnailUrl,
     totalHours: row.totalHours,
     instructor: `${row.instructorFirstName} ${row.instructorLastName}`.trim(),
+    minAgeMonths: row.minAgeMonths,
+    maxAgeMonths: row.maxAgeMonths,
   };
 }
 

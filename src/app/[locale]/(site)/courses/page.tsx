@@ -55,7 +55,7 @@ async function Catalogue({ searchParams }: { searchParams: SearchParams }) {
   const firstShown = filterAndSortCourses(courses, query, sort)[0];
   if (firstShown) preload(firstShown.imageUrl, { as: "image", fetchPriority: "high" });
   return (
-    <ClientMessages parts={["courses"]}>
+    <ClientMessages parts={["courses", "family.age"]}>
       <CourseCatalogue courses={courses} initialQuery={query} initialSort={sort} />
     </ClientMessages>
   );
