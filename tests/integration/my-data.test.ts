@@ -213,6 +213,8 @@ describe("erasure", () => {
     const alone = await addChild(a, "Nour");
     const shared = await addChild(a, "Lina");
     await db.insert(childAdults).values({ childId: shared, userId: c.id, role: "invited" });
+    // Carla reads the site in Arabic: what she is told comes in Arabic.
+    await db.update(users).set({ locale: "ar" }).where(eq(users.id, c.id));
     const nourVisit = await visit({ booker: a, childId: alone, patientName: "Nour Khoury", notes: "vaccines" });
     const linaVisit = await visit({ booker: a, childId: shared, patientName: "Lina Khoury", notes: "fever" });
     const course = await learner(a);
@@ -244,6 +246,11 @@ describe("erasure", () => {
 
     const done = await deliveredMailTo(a.email, /deleted/);
     expect(done).toHaveLength(1);
+    // The adult Lina stays with is told, in their language, without the leaving adult's name or address.
+    const told = await deliveredMailTo(c.email, /Lina/);
+    expect(told.map((mail) => mail.subject)).toEqual(["يبقى ملف Lina معك"]);
+    expect(told[0]!.text).toContain("حذف البالغ الآخر");
+    for (const leaving of ["Aya", a.email]) expect(`${told[0]!.text}${told[0]!.html || ""}`).not.toContain(leaving);
     const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, a.id), eq(auditLog.action, "erase account")));
     expect(entry).toMatchObject({ actorId: a.id, actorKind: "parent", after: { childrenErased: 1, childrenKeptByOtherAdult: 1, visitsKept: 2, paymentsKept: 3 } });
     expect(JSON.stringify(entry)).not.toContain(a.email);

@@ -29,7 +29,7 @@ import { AppError } from "~/server/errors";
 import { JOB_SCHEMA } from "~/server/jobs/job-definitions";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { issueOneTimeCode, verifyOneTimeCode } from "~/server/services/users/one-time-codes";
-import { sendErasureCode, sendErasureDone } from "./erasure-emails";
+import { sendErasureCode, sendErasureDone, sendFamilyAdultLeft } from "./erasure-emails";
 import { erasedAddress, isErasedAddress } from "./erased-address";
 import { cancelVisitsBeforeErasure, hasUpcomingWithAddress, visitsErasureCancels, type VisitToCancel } from "./erasure-visits";
 
@@ -145,7 +145,7 @@ export async function eraseAccount({
       .where(sameAddress(appointments.patientEmail))
       .returning({ id: appointments.id });
 
-    const family = await eraseFamily(tx, user.id, now);
+    const { counts: family, stayingWith } = await eraseFamily(tx, user.id, now);
 
     // Invoices stay, without the address; a course's payment loses its enrollment, deleted below.
     const mine = tx.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.userId, user.id));
@@ -202,6 +202,9 @@ export async function eraseAccount({
       after: outcome,
     });
     await sendErasureDone(tx, address, locale ?? user.locale, { byStaff: by.kind === "staff", visitsCancelled: cancelled.visitsCancelled }, user.id);
+    for (const { child, adult } of stayingWith) {
+      await sendFamilyAdultLeft(tx, { to: adult.email, locale: adult.locale, childFirstName: child.firstName, key: `family-adult-left:${user.id}:${child.id}:${adult.id}` });
+    }
     return outcome;
   });
 }
@@ -217,9 +220,15 @@ async function eraseFamily(tx: Transaction, userId: string, now: Date) {
   const links = await tx.select({ childId: childAdults.childId }).from(childAdults).where(eq(childAdults.userId, userId)).orderBy(asc(childAdults.childId));
   let childrenErased = 0;
   let childrenKeptByOtherAdult = 0;
+  /** Each shared child and each adult it stays with: they are told (sendFamilyAdultLeft). */
+  const stayingWith: Array<{ child: { id: string; firstName: string }; adult: { id: string; email: string; locale: Locale } }> = [];
   for (const { childId } of links) {
-    await tx.select({ id: children.id }).from(children).where(eq(children.id, childId)).for("update");
-    const others = await tx.select({ userId: childAdults.userId }).from(childAdults).where(and(eq(childAdults.childId, childId), ne(childAdults.userId, userId)));
+    const [child] = await tx.select({ id: children.id, firstName: children.firstName }).from(children).where(eq(children.id, childId)).for("update");
+    const others = await tx
+      .select({ userId: childAdults.userId, email: users.email, locale: users.locale })
+      .from(childAdults)
+      .innerJoin(users, eq(users.id, childAdults.userId))
+      .where(and(eq(childAdults.childId, childId), ne(childAdults.userId, userId)));
     if (others.length === 0) {
       // Its visits lose the family's contact too, whoever booked them and however (the clinic may
       // have booked one for a parent who phoned, with the phone alone and no e-mail).
@@ -231,9 +240,11 @@ async function eraseFamily(tx: Transaction, userId: string, now: Date) {
       await tx.update(childAdults).set({ role: "inviting" }).where(eq(childAdults.childId, childId));
       await tx.update(children).set({ createdBy: null, updatedAt: now }).where(and(eq(children.id, childId), eq(children.createdBy, userId)));
       childrenKeptByOtherAdult++;
+      // An adult whose own account is closed already has no one to tell.
+      for (const other of others) if (child && !isErasedAddress(other.email)) stayingWith.push({ child, adult: { id: other.userId, email: other.email, locale: other.locale } });
     }
   }
   const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   await tx.delete(familyInvitations).where(or(eq(familyInvitations.invitedBy, userId), sql`lower(${familyInvitations.email}) = ${account!.email.toLowerCase()}`));
-  return { childrenErased, childrenKeptByOtherAdult };
+  return { counts: { childrenErased, childrenKeptByOtherAdult }, stayingWith };
 }

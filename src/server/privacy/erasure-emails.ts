@@ -42,3 +42,22 @@ export async function sendErasureDone(db: Database, email: string, locale: Local
   });
   await sendMail({ template: "account-erased", to: email, subject: t("erasureDone.subject"), ...mail, headers: m.headers }, { key: userId, db });
 }
+
+/**
+ * A child shared with an adult who deleted their account stays with the other adult: they are told,
+ * in their own language, that the record is theirs to look after and that they may invite another
+ * adult. The leaving adult is not named. Queued with the erasure's transaction.
+ */
+export async function sendFamilyAdultLeft(db: Database, { to, locale, childFirstName, key }: { to: string; locale: Locale; childFirstName: string; key: string }) {
+  const m = await mailLanguage(locale);
+  const { t } = m;
+  const mail = m.render({
+    preheader: t("familyAdultLeft.preheader", { child: childFirstName }),
+    heading: t("familyAdultLeft.heading", { child: childFirstName }),
+    blocks: [
+      { kind: "paragraph", text: t("familyAdultLeft.intro", { child: childFirstName, clinic: clinic.name }) },
+      { kind: "paragraph", text: t("familyAdultLeft.kept", { child: childFirstName }) },
+    ],
+  });
+  await sendMail({ template: "family-adult-left", to, subject: t("familyAdultLeft.subject", { child: childFirstName }), ...mail, headers: m.headers }, { key, db });
+}
