@@ -22,8 +22,8 @@ if (!["app", "caddy", "both"].includes(via)) throw new Error(`LIGHTHOUSE_VIA is 
 if (via !== "app" && !caddyInstalled()) throw new Error("LIGHTHOUSE_VIA=caddy needs caddy (apt-get install caddy)");
 ensureBuild();
 const server = await startServer();
-const caddyDir = mkdtempSync(path.join(tmpdir(), "clinic-lighthouse-caddy-"));
-const caddy = via === "app" ? null : await startCaddy({ dir: caddyDir, upstreams: [`127.0.0.1:${BENCH_PORT}`], staticDir: path.resolve(".next/static"), httpsPort: 8743 }).catch(async (error) => {
+const caddyDir = via === "app" ? null : mkdtempSync(path.join(tmpdir(), "clinic-lighthouse-caddy-"));
+const caddy = !caddyDir ? null : await startCaddy({ dir: caddyDir, upstreams: [`127.0.0.1:${BENCH_PORT}`], staticDir: path.resolve(".next/static"), httpsPort: 8743 }).catch(async (error) => {
   await server.stop();
   throw error;
 });
@@ -103,7 +103,7 @@ try {
 } finally {
   await chrome.kill();
   caddy?.stop();
-  rmSync(caddyDir, { recursive: true, force: true });
+  if (caddyDir) rmSync(caddyDir, { recursive: true, force: true });
   await server.stop();
   emptyServer.close();
 }

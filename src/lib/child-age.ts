@@ -10,6 +10,8 @@ import { isCalendarDate } from "./calendar-date";
 export const CHILD_MAX_AGE_YEARS = 18;
 
 export type ChildAge = { years: number; months: number };
+/** The ages a service or course is for, in whole months, both ends included; null: no limit (decisions 046, 054). */
+export type AgeRange = { minAgeMonths: number | null; maxAgeMonths: number | null };
 
 function parts(date: string): [number, number, number] {
   return date.split("-").map(Number) as [number, number, number];
@@ -50,8 +52,13 @@ export function ageInMonths(dateOfBirth: string, on: string): number {
   return years * 12 + months;
 }
 
+/** An age in whole months, as years and months (the words of `family.age`). */
+export function ageFromMonths(months: number): ChildAge {
+  return { years: Math.floor(months / 12), months: months % 12 };
+}
+
 /** Whether a child born on `dateOfBirth` is in a service's age range on the visit's date (both ends included; null: no limit). */
-export function fitsAgeRange(range: { minAgeMonths: number | null; maxAgeMonths: number | null }, dateOfBirth: string, visitDate: string): boolean {
+export function fitsAgeRange(range: AgeRange, dateOfBirth: string, visitDate: string): boolean {
   const age = ageInMonths(dateOfBirth, visitDate);
   return (range.minAgeMonths === null || age >= range.minAgeMonths) && (range.maxAgeMonths === null || age <= range.maxAgeMonths);
 }

@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
 import { useTranslations } from "next-intl";
-import { useCourseAges, type CourseAgeRange } from "./course-ages";
 import { CheckIcon, ClockIcon } from "~/components/icons/social-icons";
+import type { AgeRange } from "~/lib/child-age";
+import { useCourseAges } from "./course-ages";
 import { AwardIcon, DeviceIcon, InfinityIcon, PlayIcon, UserIcon } from "./course-icons";
 import { CoursePrice, savingCents, useCourseFormat, type PricedCourse } from "./course-price";
 
@@ -31,7 +32,7 @@ export function CourseMeta({
   totalHours: number;
   instructor: { firstName: string; lastName: string };
   featured?: boolean;
-  ageRange: CourseAgeRange;
+  ageRange: AgeRange;
 }) {
   const t = useTranslations("courses.details");
   const { hours } = useCourseFormat();

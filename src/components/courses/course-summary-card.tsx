@@ -21,8 +21,8 @@ export type CourseSummary = {
 
 /**
  * One course of a grid (public catalogue, dashboard browse): Featured badge, image, title, price,
- * description, total hours, instructor, the ages it is for, and a link to its details (`href` is a site path: the link
- * stays in the page's language).
+ * description, total hours, instructor, the ages it is for, and a link to its details (`href` is a
+ * site path: the link stays in the page's language).
  */
 export function CourseSummaryCard({
   course,

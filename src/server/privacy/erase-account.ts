@@ -240,8 +240,7 @@ async function eraseFamily(tx: Transaction, userId: string, now: Date) {
       await tx.update(childAdults).set({ role: "inviting" }).where(eq(childAdults.childId, childId));
       await tx.update(children).set({ createdBy: null, updatedAt: now }).where(and(eq(children.id, childId), eq(children.createdBy, userId)));
       childrenKeptByOtherAdult++;
-      // An adult whose own account is closed already has no one to tell.
-      for (const other of others) if (child && !isErasedAddress(other.email)) stayingWith.push({ child, adult: { id: other.userId, email: other.email, locale: other.locale } });
+      for (const other of others) if (child) stayingWith.push({ child, adult: { id: other.userId, email: other.email, locale: other.locale } });
     }
   }
   const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
